@@ -1,0 +1,36 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+import type { NextConfig } from 'next'
+
+import { API_CSP, baseSecurityHeaders } from './src/lib/security/headers'
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  // Lets a second dev server run beside a build (NEXT_DIST_DIR=.next-dev next dev -p 3202).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  reactStrictMode: true,
+  // `npm run typecheck` is its own step of the test command; skipping it here saves build time.
+  typescript: { ignoreBuildErrors: true },
+  // Compression is the reverse proxy's job in production (docs/DEPLOYMENT.md).
+  compress: process.env.NEXT_COMPRESS !== '0',
+  // Security headers on every response; pages get their CSP (with a nonce) from src/proxy.ts.
+  async headers() {
+    const closed = [{ key: 'Content-Security-Policy', value: API_CSP }]
+    return [
+      { source: '/:path*', headers: baseSecurityHeaders() },
+      { source: '/api/:path*', headers: closed },
+      { source: '/cms-api/:path*', headers: closed },
+      { source: '/healthz', headers: closed },
+      { source: '/readyz', headers: closed },
+    ]
+  },
+  // Spec section 2: the template areas' entry points.
+  async redirects() {
+    return [
+      { source: '/shop', destination: '/shop/catalog', permanent: false },
+      { source: '/blog', destination: '/blog/category-classic', permanent: false },
+      { source: '/site', destination: '/site/about-us', permanent: false },
+    ]
+  },
+}
+
+export default withPayload(nextConfig, { devBundleServerPackages: false })

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# `npm test`: every check and every test. Lint, types, unit tests, one production build, then the
+# integration suite against that build on SQLite and again on PostgreSQL. Ends with one line
+# "N passed, N failed" summing every Vitest run.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+results=$(mktemp -d)
+status=0
+step() {
+  echo
+  echo "=== $1"
+}
+
+step 'lint'
+npm run --silent lint || status=1
+step 'typecheck'
+npm run --silent typecheck || status=1
+
+step 'unit tests'
+npx vitest run --project unit --reporter=default --reporter=json --outputFile="$results/unit.json" || status=1
+
+step 'build'
+if [ "${SKIP_BUILD:-0}" != "1" ]; then
+  npm run --silent build || { echo 'build failed'; status=1; }
+fi
+
+if [ -f .next/BUILD_ID ]; then
+  step 'integration and browser (e2e) tests on SQLite'
+  TEST_DB=sqlite npx vitest run --project integration --reporter=default --reporter=json --outputFile="$results/integration-sqlite.json" || status=1
+
+  step 'integration tests on PostgreSQL'
+  if pg_isready -q -h 127.0.0.1 -p 5432 2>/dev/null || node -e "require('net').connect(5432,'127.0.0.1').on('connect',()=>process.exit(0)).on('error',()=>process.exit(1))"; then
+    TEST_DB=postgres npx vitest run --project integration tests/integration --reporter=default --reporter=json --outputFile="$results/integration-postgres.json" || status=1
+  else
+    echo 'PostgreSQL is not reachable on 127.0.0.1:5432'
+    status=1
+  fi
+fi
+
+node scripts/summarize-results.mjs "$results"/*.json || status=1
+rm -rf "$results"
+exit $status

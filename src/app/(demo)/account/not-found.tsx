@@ -1,0 +1,5 @@
+import { NotFoundContent } from '@/demo/components/NotFoundContent'
+
+export default function DemoNotFound() {
+  return <NotFoundContent />
+}

@@ -1,0 +1,202 @@
+import type { Metadata } from 'next'
+import Image from 'next/image'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { QuoteModal } from '@/components/forms/QuoteModal.client'
+import { ProductCard } from '@/components/product/ProductCard'
+import { Breadcrumb, type Crumb } from '@/components/ui/Breadcrumb'
+import { JsonLd } from '@/components/ui/JsonLd'
+import { getProductBySlugCached, getSiteSettings } from '@/lib/catalog'
+import { createFormToken } from '@/lib/security/formToken'
+import { SITE_URL } from '@/lib/site'
+
+import styles from './product.module.css'
+
+type Props = { params: Promise<{ slug: string }> }
+
+const loadProduct = getProductBySlugCached
+
+const stripHtml = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const product = await loadProduct((await params).slug)
+  if (!product) return {}
+  const path = `/urunler/urun/${product.slug}`
+  const description = stripHtml(product.brief).slice(0, 160)
+  return {
+    title: `${product.name} (${product.sku})`,
+    description,
+    alternates: { canonical: path },
+    openGraph: {
+      type: 'website',
+      title: product.name,
+      description,
+      url: path,
+      images: product.cover_photo ? [product.cover_photo] : [],
+    },
+  }
+}
+
+export default async function ProductPage({ params }: Props) {
+  const product = await loadProduct((await params).slug)
+  if (!product) notFound()
+  const settings = await getSiteSettings()
+  const category = product.category
+  const crumbs: Crumb[] = [
+    { name: 'Anasayfa', href: '/' },
+    { name: 'Ürünler', href: '/urunler' },
+    ...(category
+      ? [
+          {
+            name: category.name,
+            href: category.parent
+              ? `/urunler/${category.parent.slug}/${category.slug}`
+              : `/urunler/${category.slug}`,
+          },
+        ]
+      : []),
+    { name: product.name },
+  ]
+  const url = `${SITE_URL}/urunler/urun/${product.slug}`
+  const abs = (u: string | null) => (u ? new URL(u, SITE_URL).href : undefined)
+  return (
+    <>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'Product',
+          name: product.name,
+          sku: product.sku,
+          mpn: product.sku,
+          url,
+          image: [product.cover_photo, ...product.images].filter(Boolean).map((u) => abs(u)),
+          description: stripHtml(product.brief),
+          brand: product.brand ? { '@type': 'Brand', name: product.brand.name } : undefined,
+          category: category?.name,
+          seller: { '@type': 'Organization', name: settings.legalName ?? settings.siteName },
+        }}
+      />
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'BreadcrumbList',
+          itemListElement: crumbs.map((c, i) => ({
+            '@type': 'ListItem',
+            position: i + 1,
+            name: c.name,
+            item: c.href ? new URL(c.href, SITE_URL).href : url,
+          })),
+        }}
+      />
+      <div className={styles.top}>
+        <div className="container">
+          <Breadcrumb items={crumbs} />
+        </div>
+      </div>
+      <div className="container page">
+        <div className={styles.hero}>
+          <div className={styles.gallery}>
+            {product.cover_photo ? (
+              <Image
+                src={product.cover_photo}
+                alt={`${product.brand?.name ?? ''} ${product.name}`.trim()}
+                width={800}
+                height={800}
+                priority
+                sizes="(max-width: 991px) 92vw, 560px"
+                className={styles.cover}
+              />
+            ) : null}
+            {product.images.length ? (
+              <ul className={styles.thumbs}>
+                {product.images.map((src, i) => (
+                  <li key={src}>
+                    <Image
+                      src={src}
+                      alt={`${product.name} — görsel ${i + 2}`}
+                      width={120}
+                      height={120}
+                    />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+          <div className={styles.summary}>
+            {product.brand ? (
+              <Link href={`/markalarimiz/${product.brand.slug}`} className={styles.brand}>
+                {product.brand.image ? (
+                  <Image
+                    src={product.brand.image}
+                    alt={`${product.brand.name} logosu`}
+                    width={150}
+                    height={60}
+                  />
+                ) : (
+                  product.brand.name
+                )}
+              </Link>
+            ) : null}
+            <h1 className={styles.name}>{product.name}</h1>
+            <p className={styles.sku}>
+              Ürün kodu: <strong>{product.sku}</strong>
+            </p>
+            <div className={styles.brief} dangerouslySetInnerHTML={{ __html: product.brief }} />
+            <div className={styles.actions}>
+              <QuoteModal
+                product={{ slug: product.slug, name: product.name, sku: product.sku }}
+                formToken={createFormToken()}
+              />
+              {product.datasheet ? (
+                <a href={product.datasheet} className="btn btn-outline" download>
+                  Veri sayfası (PDF)
+                </a>
+              ) : null}
+            </div>
+            {product.specifications.length ? (
+              <table className={styles.specs}>
+                <caption>Teknik özellikler</caption>
+                <tbody>
+                  {product.specifications.map((s) => (
+                    <tr key={s.label}>
+                      <th scope="row">{s.label}</th>
+                      <td>{s.value}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            ) : null}
+          </div>
+        </div>
+        <section className={styles.tabs} aria-labelledby="genel-bakis">
+          <div className={styles.tabList}>
+            <h2 id="genel-bakis" className={styles.tab}>
+              GENEL BAKIŞ
+            </h2>
+          </div>
+          <div
+            className={`prose ${styles.tabPanel}`}
+            dangerouslySetInnerHTML={{ __html: product.description }}
+          />
+        </section>
+        {product.related_products.length ? (
+          <section aria-labelledby="benzer-urunler" className={styles.related}>
+            <h2 id="benzer-urunler">Benzer Ürünler</h2>
+            <ul className={styles.relatedGrid}>
+              {product.related_products.map((p) => (
+                <li key={p.slug}>
+                  <ProductCard product={p} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,14 @@
+import { withErrors } from '@/lib/http/handler'
+import { handleLeadPost } from '@/lib/leads/handlePost'
+import { submitContact } from '@/lib/leads/submit'
+import { contactSchema } from '@/lib/validation'
+
+/** POST /api/contact — contact messages and quote requests (spec sections 5 and 7). */
+export const POST = withErrors((request) =>
+  handleLeadPost(request, {
+    form: 'contact',
+    schema: contactSchema,
+    fallbackPage: '/iletisim',
+    submit: submitContact,
+  }),
+)

@@ -1,0 +1,20 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { canEditCatalog } from '@/access/canEditCatalog'
+import { orderField } from '@/fields/order'
+import { slugField } from '@/fields/slug'
+
+export const Brands: CollectionConfig = {
+  slug: 'brands',
+  labels: { singular: 'Marka', plural: 'Markalar' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'order'], group: 'Katalog' },
+  defaultSort: 'order',
+  access: { read: anyone, create: canEditCatalog, update: canEditCatalog, delete: canEditCatalog },
+  fields: [
+    { name: 'name', label: 'Ad', type: 'text', required: true },
+    slugField('name'),
+    { name: 'logo', label: 'Logo', type: 'upload', relationTo: 'media' },
+    orderField,
+  ],
+}

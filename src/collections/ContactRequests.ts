@@ -1,0 +1,51 @@
+import type { CollectionConfig } from 'payload'
+
+import { canWorkLeads } from '@/access/canWorkLeads'
+import { isAdmin } from '@/access/isAdmin'
+import { nobody } from '@/access/nobody'
+
+import { csvExportEndpoint, kvkkEndpoints } from './leadEndpoints'
+import { leadMetaFields } from './leadFields'
+
+const searchable = ['name', 'corporation', 'mail', 'phone', 'productSlug']
+
+/** Contact messages and quote requests (spec "Contact form"), written only by POST /api/contact. */
+export const ContactRequests: CollectionConfig = {
+  slug: 'contact-requests',
+  labels: { singular: 'İletişim / Teklif talebi', plural: 'İletişim ve Teklif Talepleri' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['receivedAt', 'status', 'corporation', 'name', 'productSlug', 'assignee'],
+    listSearchableFields: searchable,
+    group: 'Talepler',
+    components: { beforeListTable: ['/components/admin/CsvExportLink#CsvExportLink'] },
+  },
+  endpoints: [csvExportEndpoint('contact-requests', searchable), ...kvkkEndpoints],
+  defaultSort: '-receivedAt',
+  access: { read: canWorkLeads, create: nobody, update: canWorkLeads, delete: isAdmin },
+  fields: [
+    { name: 'name', label: 'Ad Soyad', type: 'text', required: true },
+    { name: 'corporation', label: 'Kurum', type: 'text', required: true },
+    { name: 'mail', label: 'E-posta', type: 'email', required: true, index: true },
+    { name: 'phone', label: 'Telefon', type: 'text', required: true },
+    {
+      name: 'kvkk',
+      label: 'KVKK onayı',
+      type: 'select',
+      required: true,
+      options: [
+        { value: '1', label: 'Onay verdi' },
+        { value: '0', label: 'Onay vermedi' },
+      ],
+    },
+    { name: 'message', label: 'Mesaj', type: 'textarea' },
+    {
+      name: 'productSlug',
+      label: 'Ürün (kısa ad)',
+      type: 'text',
+      admin: { description: 'Teklif penceresinden gelen talebin ürünü.' },
+    },
+    { name: 'product', label: 'Ürün', type: 'relationship', relationTo: 'products' },
+    ...leadMetaFields,
+  ],
+}

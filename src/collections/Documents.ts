@@ -1,0 +1,18 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { canEditCatalog } from '@/access/canEditCatalog'
+
+/** Product datasheets (PDF only). */
+export const Documents: CollectionConfig = {
+  slug: 'documents',
+  labels: { singular: 'Doküman', plural: 'Dokümanlar' },
+  admin: { group: 'Medya', useAsTitle: 'title' },
+  access: { read: anyone, create: canEditCatalog, update: canEditCatalog, delete: canEditCatalog },
+  upload: {
+    staticDir: process.env.DOCUMENTS_DIR ?? 'data/documents',
+    mimeTypes: ['application/pdf'],
+    pasteURL: false,
+  },
+  fields: [{ name: 'title', label: 'Başlık', type: 'text', required: true }],
+}

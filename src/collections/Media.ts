@@ -1,0 +1,38 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { canEditCatalog } from '@/access/canEditCatalog'
+
+export const IMAGE_MIME_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/avif',
+  'image/svg+xml',
+]
+
+export const Media: CollectionConfig = {
+  slug: 'media',
+  labels: { singular: 'Görsel', plural: 'Görseller' },
+  admin: { group: 'Medya', useAsTitle: 'alt' },
+  access: { read: anyone, create: canEditCatalog, update: canEditCatalog, delete: canEditCatalog },
+  upload: {
+    staticDir: process.env.MEDIA_DIR ?? 'data/media',
+    mimeTypes: IMAGE_MIME_TYPES,
+    pasteURL: false,
+    focalPoint: false,
+    imageSizes: [
+      {
+        name: 'thumbnail',
+        width: 160,
+        height: 160,
+        fit: 'contain',
+        background: '#ffffff',
+        formatOptions: { format: 'webp', options: { quality: 78 } },
+      },
+      { name: 'card', width: 480, formatOptions: { format: 'webp', options: { quality: 80 } } },
+    ],
+    adminThumbnail: 'thumbnail',
+  },
+  fields: [{ name: 'alt', label: 'Alternatif metin', type: 'text', required: true }],
+}

@@ -1,0 +1,119 @@
+import type { CollectionConfig } from 'payload'
+
+import { canEditCatalog } from '@/access/canEditCatalog'
+import { publishedOrStaff } from '@/access/publishedOrStaff'
+import { slugField } from '@/fields/slug'
+
+import { syncSearchIndexAfterChange, syncSearchIndexAfterDelete } from './hooks/syncSearchIndex'
+
+export const Products: CollectionConfig = {
+  slug: 'products',
+  labels: { singular: 'Ürün', plural: 'Ürünler' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'sku', 'category', 'brand', '_status'],
+    listSearchableFields: ['name', 'sku'],
+    group: 'Katalog',
+  },
+  versions: { drafts: true, maxPerDoc: 20 },
+  access: {
+    read: publishedOrStaff,
+    readVersions: canEditCatalog,
+    create: canEditCatalog,
+    update: canEditCatalog,
+    delete: canEditCatalog,
+  },
+  hooks: {
+    afterChange: [syncSearchIndexAfterChange],
+    afterDelete: [syncSearchIndexAfterDelete],
+  },
+  fields: [
+    { name: 'name', label: 'Ad', type: 'text', required: true },
+    slugField('name'),
+    {
+      name: 'sku',
+      label: 'Ürün kodu',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { position: 'sidebar' },
+    },
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'İçerik',
+          fields: [
+            { name: 'brief', label: 'Kısa açıklama', type: 'richText' },
+            { name: 'description', label: 'Açıklama (Genel Bakış)', type: 'richText' },
+          ],
+        },
+        {
+          label: 'Görseller',
+          fields: [
+            { name: 'cover', label: 'Kapak görseli', type: 'upload', relationTo: 'media' },
+            {
+              name: 'gallery',
+              label: 'Galeri',
+              type: 'upload',
+              relationTo: 'media',
+              hasMany: true,
+            },
+          ],
+        },
+        {
+          label: 'Teknik Özellikler',
+          fields: [
+            {
+              name: 'specifications',
+              label: 'Teknik özellikler',
+              labels: { singular: 'Satır', plural: 'Satırlar' },
+              type: 'array',
+              fields: [
+                { name: 'label', label: 'Özellik', type: 'text', required: true },
+                { name: 'value', label: 'Değer', type: 'text', required: true },
+              ],
+            },
+            {
+              name: 'datasheet',
+              label: 'Veri sayfası (PDF)',
+              type: 'upload',
+              relationTo: 'documents',
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'category',
+      label: 'Kategori',
+      type: 'relationship',
+      relationTo: 'categories',
+      required: true,
+      index: true,
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'brand',
+      label: 'Marka',
+      type: 'relationship',
+      relationTo: 'brands',
+      required: true,
+      index: true,
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'relatedProducts',
+      label: 'Benzer ürünler',
+      type: 'relationship',
+      relationTo: 'products',
+      hasMany: true,
+      admin: {
+        position: 'sidebar',
+        description: 'Sırası korunur; sayfada en çok 4 tanesi gösterilir.',
+      },
+      filterOptions: ({ id }) => (id ? { id: { not_equals: id } } : true),
+    },
+  ],
+}

@@ -1,0 +1,45 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin, isAdminField } from '@/access/isAdmin'
+import { ROLE_LABELS, ROLES } from '@/access/roles'
+import { selfOrAdmin } from '@/access/selfOrAdmin'
+
+export const Users: CollectionConfig = {
+  slug: 'users',
+  labels: { singular: 'Personel', plural: 'Personel' },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['name', 'email', 'role'],
+    group: 'Yönetim',
+  },
+  auth: {
+    // Lockout after 5 failed logins for 10 minutes.
+    maxLoginAttempts: 5,
+    lockTime: 10 * 60 * 1000,
+    tokenExpiration: 8 * 60 * 60,
+    cookies: {
+      secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== '1',
+      sameSite: 'Lax',
+    },
+  },
+  access: {
+    create: isAdmin,
+    read: selfOrAdmin,
+    update: selfOrAdmin,
+    delete: isAdmin,
+    admin: ({ req: { user } }) => Boolean(user),
+  },
+  fields: [
+    { name: 'name', label: 'Ad Soyad', type: 'text' },
+    {
+      name: 'role',
+      label: 'Rol',
+      type: 'select',
+      required: true,
+      defaultValue: 'editor',
+      options: ROLES.map((value) => ({ value, label: ROLE_LABELS[value] })),
+      saveToJWT: true,
+      access: { create: isAdminField, update: isAdminField },
+    },
+  ],
+}

@@ -1,0 +1,107 @@
+import type { Endpoint, PayloadRequest, Where } from 'payload'
+
+import { hasRole } from '@/access/roles'
+import { eraseLeadsByMail, exportLeadsByMail, isPlausibleMail } from '@/lib/leads/dataSubject'
+import { leadsToCsv } from '@/lib/leads/csv'
+import type { LeadCollection } from '@/lib/leads/notify'
+
+const jsonAnswer = (status: number, data: unknown) =>
+  Response.json(data, { status, headers: { 'Cache-Control': 'no-store' } })
+
+const forbidden = () => jsonAnswer(403, { error: 'Bu işlem için yetkiniz yok.' })
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** The admin list's query (`where`, `search`, `sort`) as a Payload where. */
+function listQuery(req: PayloadRequest, searchable: string[]): { where: Where; sort: string } {
+  const and: Where[] = []
+  const where = req.query?.where
+  if (isRecord(where)) and.push(where as Where)
+  const search = req.query?.search
+  if (typeof search === 'string' && search.trim())
+    and.push({ or: searchable.map((field) => ({ [field]: { like: search.trim() } })) })
+  const sort = typeof req.query?.sort === 'string' ? req.query.sort : '-receivedAt'
+  return { where: and.length ? { and } : {}, sort }
+}
+
+/**
+ * GET /cms-api/{leads}/export/csv — the list as staff filtered it in the admin (same query
+ * string), as CSV. Admin and sales only; read access rules still apply (overrideAccess: false).
+ */
+export function csvExportEndpoint(collection: LeadCollection, searchable: string[]): Endpoint {
+  return {
+    path: '/export/csv',
+    method: 'get',
+    handler: async (req) => {
+      if (!hasRole(req.user, 'admin', 'sales')) return forbidden()
+      const { where, sort } = listQuery(req, searchable)
+      const { docs } = await req.payload.find({
+        collection,
+        where,
+        sort,
+        depth: 1,
+        pagination: false,
+        overrideAccess: false,
+        user: req.user,
+        req,
+      })
+      const stamp = new Date().toISOString().slice(0, 10)
+      return new Response(leadsToCsv(collection, docs), {
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="${collection}-${stamp}.csv"`,
+          'Cache-Control': 'no-store',
+        },
+      })
+    },
+  }
+}
+
+/**
+ * KVKK requests of one person (by e-mail), admin only:
+ * GET  /cms-api/contact-requests/kvkk?mail=…        everything held about them, as JSON
+ * POST /cms-api/contact-requests/kvkk/erase {mail}  deletes all their leads
+ */
+export const kvkkEndpoints: Endpoint[] = [
+  {
+    path: '/kvkk',
+    method: 'get',
+    handler: async (req) => {
+      if (!hasRole(req.user, 'admin')) return forbidden()
+      const mail = typeof req.query?.mail === 'string' ? req.query.mail.trim() : ''
+      if (!isPlausibleMail(mail))
+        return jsonAnswer(400, { error: 'Geçerli bir e-posta adresi giriniz.' })
+      const data = await exportLeadsByMail(req.payload, mail)
+      return new Response(JSON.stringify(data, null, 2), {
+        headers: {
+          'Content-Type': 'application/json; charset=utf-8',
+          'Content-Disposition': `attachment; filename="kvkk-${mail.replace(/[^\w.@-]/g, '_')}.json"`,
+          'Cache-Control': 'no-store',
+        },
+      })
+    },
+  },
+  {
+    path: '/kvkk/erase',
+    method: 'post',
+    handler: async (req) => {
+      if (!hasRole(req.user, 'admin')) return forbidden()
+      // JSON only: a cross-site form cannot send it without a CORS preflight.
+      if (!req.headers.get('content-type')?.startsWith('application/json'))
+        return jsonAnswer(415, { error: 'İstek application/json olmalıdır.' })
+      let body: unknown
+      try {
+        body = req.json ? await req.json() : null
+      } catch {
+        body = null
+      }
+      const mail = isRecord(body) && typeof body.mail === 'string' ? body.mail.trim() : ''
+      if (!isPlausibleMail(mail))
+        return jsonAnswer(400, { error: 'Geçerli bir e-posta adresi giriniz.' })
+      const counts = await eraseLeadsByMail(req.payload, mail)
+      req.payload.logger.info({ msg: 'KVKK silme talebi uygulandı', by: req.user?.id, counts })
+      return jsonAnswer(200, { ok: true, deleted: counts })
+    },
+  },
+]

@@ -1,0 +1,158 @@
+'use client'
+
+import Autoplay from 'embla-carousel-autoplay'
+import useEmblaCarousel from 'embla-carousel-react'
+import {
+  Children,
+  type CSSProperties,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useState,
+} from 'react'
+
+import styles from './Carousel.module.css'
+
+/** Slides per view: the base count and the counts at or below given widths (px). */
+export interface PerView {
+  base: number
+  1199?: number
+  991?: number
+  767?: number
+  575?: number
+}
+
+/**
+ * A carousel on Embla (a small, well-kept library): drag, arrow buttons, optional autoplay that
+ * pauses on hover, focus and for visitors who prefer reduced motion, and a pause button (WCAG
+ * 2.2.2). Without JavaScript the first slides simply show.
+ */
+export function Carousel({
+  children,
+  label,
+  perView,
+  autoplayMs,
+  loop = true,
+}: {
+  children: ReactNode
+  label: string
+  perView: PerView
+  autoplayMs?: number
+  loop?: boolean
+}) {
+  const [plugins] = useState(() =>
+    autoplayMs
+      ? [Autoplay({ delay: autoplayMs, stopOnMouseEnter: true, stopOnInteraction: false })]
+      : [],
+  )
+  const [viewportRef, embla] = useEmblaCarousel(
+    { loop, align: 'start', slidesToScroll: 1 },
+    plugins,
+  )
+  const [playing, setPlaying] = useState(Boolean(autoplayMs))
+  const [canScroll, setCanScroll] = useState(true)
+
+  useEffect(() => {
+    if (!embla) return
+    const update = () => setCanScroll(embla.canScrollNext() || embla.canScrollPrev())
+    const onPlay = () => setPlaying(true)
+    const onStop = () => setPlaying(false)
+    embla.on('init', update).on('reInit', update).on('resize', update)
+    embla.on('autoplay:play', onPlay).on('autoplay:stop', onStop)
+    // Visitors who ask for reduced motion get no autoplay.
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches)
+      embla.plugins().autoplay?.stop()
+    return () => {
+      embla.off('init', update).off('reInit', update).off('resize', update)
+      embla.off('autoplay:play', onPlay).off('autoplay:stop', onStop)
+    }
+  }, [embla])
+
+  const togglePlay = useCallback(() => {
+    const autoplay = embla?.plugins().autoplay
+    if (!autoplay) return
+    if (autoplay.isPlaying()) autoplay.stop()
+    else autoplay.play()
+  }, [embla])
+
+  const style = {
+    '--pv': perView.base,
+    '--pv-1199': perView[1199] ?? perView.base,
+    '--pv-991': perView[991] ?? perView[1199] ?? perView.base,
+    '--pv-767': perView[767] ?? perView[991] ?? perView[1199] ?? perView.base,
+    '--pv-575': perView[575] ?? perView[767] ?? perView[991] ?? perView[1199] ?? perView.base,
+  } as CSSProperties
+  const count = Children.count(children)
+
+  return (
+    <div
+      className={styles.carousel}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      style={style}
+    >
+      <div className={styles.viewport} ref={viewportRef}>
+        <div className={styles.track}>
+          {Children.map(children, (child, i) => (
+            <div
+              className={styles.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} / ${count}`}
+            >
+              {child}
+            </div>
+          ))}
+        </div>
+      </div>
+      {canScroll ? (
+        <div className={styles.controls}>
+          <button type="button" className={styles.control} onClick={() => embla?.scrollPrev()}>
+            <span className="visually-hidden">Önceki</span>
+            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+              <path
+                d="M15 6l-6 6 6 6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+                strokeLinecap="round"
+              />
+            </svg>
+          </button>
+          {autoplayMs ? (
+            <button type="button" className={styles.control} onClick={togglePlay}>
+              <span className="visually-hidden">
+                {playing ? 'Otomatik geçişi durdur' : 'Otomatik geçişi başlat'}
+              </span>
+              <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+                {playing ? (
+                  <path
+                    d="M8 5v14M16 5v14"
+                    stroke="currentColor"
+                    strokeWidth="3"
+                    strokeLinecap="round"
+                  />
+                ) : (
+                  <path d="M8 5l11 7-11 7z" fill="currentColor" />
+                )}
+              </svg>
+            </button>
+          ) : null}
+          <button type="button" className={styles.control} onClick={() => embla?.scrollNext()}>
+            <span className="visually-hidden">Sonraki</span>
+            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+              <path
+                d="M9 6l6 6-6 6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+                strokeLinecap="round"
+              />
+            </svg>
+          </button>
+        </div>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,241 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import Link from 'next/link'
+import { usePathname } from 'next/navigation'
+import { type BaseSyntheticEvent, useCallback, useId, useState } from 'react'
+import { type FieldErrors, useForm } from 'react-hook-form'
+import type { z } from 'zod'
+
+import { contactSchema } from '@/lib/validation'
+
+import { BotFields, botFieldValues } from './BotFields'
+import { controlProps, FormField } from './FormField'
+import { FormFlashAlert } from './FormFlashAlert'
+import styles from './forms.module.css'
+import { isSubmitting } from './formStatus'
+import { FORM_TEXT, KVKK_POLICY_PATH } from './messages'
+import { buildQuoteMessage, type QuoteProduct } from './quoteMessage'
+import type { FormFlashView } from './types'
+import { useHydrated } from './useHydrated'
+import { useLeadSubmit } from './useLeadSubmit'
+
+type ContactFormInput = z.input<typeof contactSchema>
+type ContactFormOutput = z.output<typeof contactSchema>
+
+const PHONE_HINT = 'Biçim: 5XX XXX XX XX'
+
+const TEXT_FIELDS = ['name', 'corporation', 'mail', 'phone', 'message'] as const
+
+export interface ContactFormProps {
+  /** A quote request: the message starts with this product and its slug is sent along. */
+  product?: QuoteProduct
+  /** The outcome of a no-JavaScript post to this page (read on the server). */
+  flash?: FormFlashView | null
+  onSuccess?: () => void
+  /** The signed render time from `createFormToken()` (src/lib/security/formToken.ts). */
+  formToken?: string
+}
+
+function blankValues(product: QuoteProduct | undefined): ContactFormInput {
+  return {
+    name: '',
+    corporation: '',
+    mail: '',
+    phone: '',
+    message: product ? buildQuoteMessage(product) : '',
+    kvkk: '0',
+    product: product?.slug ?? '',
+  }
+}
+
+function initialValues(product: QuoteProduct | undefined, flash: FormFlashView | null | undefined) {
+  const values = blankValues(product)
+  if (flash?.status !== 'hata') return values
+  for (const key of TEXT_FIELDS) {
+    const typed = flash.values[key]
+    if (typed !== undefined) values[key] = typed
+  }
+  if (flash.values.kvkk === '1') values.kvkk = '1'
+  if (flash.values.product) values.product = flash.values.product
+  return values
+}
+
+function flashErrors(flash: FormFlashView | null | undefined): FieldErrors<ContactFormInput> {
+  const errors: FieldErrors<ContactFormInput> = {}
+  if (flash?.status !== 'hata') return errors
+  for (const key of [...TEXT_FIELDS, 'kvkk', 'product'] as const) {
+    const message = flash.errors[key]
+    if (message) errors[key] = { type: 'server', message }
+  }
+  return errors
+}
+
+/**
+ * Contact and quote form (spec sections 4, 5, 8). A real form posting to /api/contact, so it works
+ * without JavaScript; once hydrated, react-hook-form validates with the shared schema and sends JSON.
+ */
+export function ContactForm({ product, flash, onSuccess, formToken }: ContactFormProps) {
+  const uid = useId()
+  const id = (field: string) => `contact-${field}${uid}`
+  const pathname = usePathname()
+  const hydrated = useHydrated()
+  // Given to the inputs as well: the server HTML must carry them for browsers without JavaScript.
+  const [initial] = useState(() => initialValues(product, flash))
+  const [serverErrors] = useState(() => flashErrors(flash))
+  const [showFlash, setShowFlash] = useState(Boolean(flash))
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ContactFormInput, unknown, ContactFormOutput>({
+    mode: 'onTouched',
+    resolver: zodResolver(contactSchema),
+    defaultValues: initial,
+    errors: serverErrors,
+  })
+
+  const handleSuccess = useCallback(() => {
+    // keepFieldsRef: a plain reset() drops the field refs and both KVKK radios come back unchecked.
+    reset(blankValues(product), { keepFieldsRef: true })
+    onSuccess?.()
+  }, [reset, product, onSuccess])
+
+  const { status, submit } = useLeadSubmit<ContactFormInput>({
+    endpoint: '/api/contact',
+    successText: FORM_TEXT.contactSuccess,
+    setError,
+    onSuccess: handleSuccess,
+  })
+
+  const onValid = (data: ContactFormOutput, event?: BaseSyntheticEvent) => {
+    setShowFlash(false)
+    const body = { ...data, ...botFieldValues(event, formToken) }
+    return submit(body)
+  }
+
+  const sending = isSubmitting(status)
+  const errorOf = (field: keyof ContactFormInput) => errors[field]?.message
+
+  return (
+    <form
+      className="form"
+      method="post"
+      action="/api/contact"
+      noValidate
+      data-enhanced={hydrated ? 'true' : undefined}
+      onSubmit={handleSubmit(onValid)}
+    >
+      {showFlash && flash ? (
+        <FormFlashAlert flash={flash} success={FORM_TEXT.contactSuccess} />
+      ) : null}
+      <input type="hidden" name="_page" value={pathname} />
+      <input type="hidden" defaultValue={initial.product} {...register('product')} />
+      <div className="form-row">
+        <FormField id={id('name')} label="Ad Soyad" error={errorOf('name')}>
+          <input
+            className="input"
+            type="text"
+            autoComplete="name"
+            aria-required="true"
+            {...controlProps(id('name'), { error: errorOf('name') })}
+            defaultValue={initial.name}
+            {...register('name')}
+          />
+        </FormField>
+        <FormField id={id('corporation')} label="Kurum" error={errorOf('corporation')}>
+          <input
+            className="input"
+            type="text"
+            autoComplete="organization"
+            aria-required="true"
+            {...controlProps(id('corporation'), { error: errorOf('corporation') })}
+            defaultValue={initial.corporation}
+            {...register('corporation')}
+          />
+        </FormField>
+      </div>
+      <div className="form-row">
+        <FormField id={id('mail')} label="E-posta" error={errorOf('mail')}>
+          <input
+            className="input"
+            type="email"
+            autoComplete="email"
+            aria-required="true"
+            {...controlProps(id('mail'), { error: errorOf('mail') })}
+            defaultValue={initial.mail}
+            {...register('mail')}
+          />
+        </FormField>
+        <FormField id={id('phone')} label="Telefon" hint={PHONE_HINT} error={errorOf('phone')}>
+          <input
+            className="input"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            aria-required="true"
+            {...controlProps(id('phone'), { error: errorOf('phone'), hint: PHONE_HINT })}
+            defaultValue={initial.phone}
+            {...register('phone')}
+          />
+        </FormField>
+      </div>
+      <FormField id={id('message')} label="Mesajınız" optional error={errorOf('message')}>
+        <textarea
+          className="textarea"
+          rows={5}
+          {...controlProps(id('message'), { error: errorOf('message') })}
+          defaultValue={initial.message}
+          {...register('message')}
+        />
+      </FormField>
+      <fieldset
+        className={styles.choice}
+        aria-describedby={errorOf('kvkk') ? `${id('kvkk')}-error` : undefined}
+      >
+        <legend>
+          Kişisel verilerimin{' '}
+          <Link href={KVKK_POLICY_PATH} target="_blank" rel="noopener">
+            Kişisel Verilerin Korunması ve İşlenmesi Politikası
+            <span className="visually-hidden"> (yeni sekmede açılır)</span>
+          </Link>{' '}
+          kapsamında işlenmesine
+        </legend>
+        <div className={styles.choices}>
+          <label className={styles.option}>
+            <input
+              type="radio"
+              value="1"
+              defaultChecked={initial.kvkk === '1'}
+              {...register('kvkk')}
+            />{' '}
+            Onay veriyorum
+          </label>
+          <label className={styles.option}>
+            <input
+              type="radio"
+              value="0"
+              defaultChecked={initial.kvkk !== '1'}
+              {...register('kvkk')}
+            />{' '}
+            Onay vermiyorum
+          </label>
+        </div>
+        {errorOf('kvkk') ? (
+          <p id={`${id('kvkk')}-error`} className="field-error">
+            {errorOf('kvkk')}
+          </p>
+        ) : null}
+      </fieldset>
+      {errorOf('product') ? <p className="field-error">{errorOf('product')}</p> : null}
+      <BotFields formToken={formToken} />
+      <div className={styles.actions}>
+        <button type="submit" className="btn btn-primary" disabled={sending}>
+          {sending ? FORM_TEXT.sending : FORM_TEXT.contactSubmit}
+        </button>
+      </div>
+    </form>
+  )
+}

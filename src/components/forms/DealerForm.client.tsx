@@ -1,0 +1,152 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { usePathname } from 'next/navigation'
+import { type BaseSyntheticEvent, useCallback, useId, useState } from 'react'
+import { type FieldErrors, useForm } from 'react-hook-form'
+import type { z } from 'zod'
+
+import { applicationSchema } from '@/lib/validation'
+
+import { BotFields, botFieldValues } from './BotFields'
+import { controlProps, FormField } from './FormField'
+import { FormFlashAlert } from './FormFlashAlert'
+import styles from './forms.module.css'
+import { isSubmitting } from './formStatus'
+import { FORM_TEXT } from './messages'
+import type { FormFlashView } from './types'
+import { useHydrated } from './useHydrated'
+import { useLeadSubmit } from './useLeadSubmit'
+
+type DealerFormInput = z.input<typeof applicationSchema>
+type DealerFormOutput = z.output<typeof applicationSchema>
+
+const FIELDS = ['name', 'phone', 'mail'] as const
+const PHONE_HINT = 'Biçim: 05XX XXX XX XX'
+
+const blankValues = (): DealerFormInput => ({ name: '', phone: '', mail: '' })
+
+function initialValues(flash: FormFlashView | null | undefined): DealerFormInput {
+  const values = blankValues()
+  if (flash?.status !== 'hata') return values
+  for (const key of FIELDS) values[key] = flash.values[key] ?? ''
+  return values
+}
+
+function flashErrors(flash: FormFlashView | null | undefined): FieldErrors<DealerFormInput> {
+  const errors: FieldErrors<DealerFormInput> = {}
+  if (flash?.status !== 'hata') return errors
+  for (const key of FIELDS) {
+    const message = flash.errors[key]
+    if (message) errors[key] = { type: 'server', message }
+  }
+  return errors
+}
+
+/**
+ * Dealer application form (spec sections 4, 5, 8): posts to /api/application, with or without
+ * JavaScript. A failure keeps what was typed; a success empties the form.
+ */
+export function DealerForm({
+  flash,
+  formToken,
+}: {
+  flash?: FormFlashView | null
+  /** The signed render time from `createFormToken()` (src/lib/security/formToken.ts). */
+  formToken?: string
+}) {
+  const uid = useId()
+  const id = (field: string) => `dealer-${field}${uid}`
+  const pathname = usePathname()
+  const hydrated = useHydrated()
+  // Given to the inputs as well: the server HTML must carry them for browsers without JavaScript.
+  const [initial] = useState(() => initialValues(flash))
+  const [serverErrors] = useState(() => flashErrors(flash))
+  const [showFlash, setShowFlash] = useState(Boolean(flash))
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<DealerFormInput, unknown, DealerFormOutput>({
+    mode: 'onTouched',
+    resolver: zodResolver(applicationSchema),
+    defaultValues: initial,
+    errors: serverErrors,
+  })
+
+  const handleSuccess = useCallback(() => reset(blankValues()), [reset])
+
+  const { status, submit } = useLeadSubmit<DealerFormInput>({
+    endpoint: '/api/application',
+    successText: FORM_TEXT.applicationSuccess,
+    setError,
+    onSuccess: handleSuccess,
+  })
+
+  const onValid = (data: DealerFormOutput, event?: BaseSyntheticEvent) => {
+    setShowFlash(false)
+    const body = { ...data, ...botFieldValues(event, formToken) }
+    return submit(body)
+  }
+
+  const sending = isSubmitting(status)
+  const errorOf = (field: keyof DealerFormInput) => errors[field]?.message
+
+  return (
+    <form
+      className="form"
+      method="post"
+      action="/api/application"
+      noValidate
+      data-enhanced={hydrated ? 'true' : undefined}
+      onSubmit={handleSubmit(onValid)}
+    >
+      {showFlash && flash ? (
+        <FormFlashAlert flash={flash} success={FORM_TEXT.applicationSuccess} />
+      ) : null}
+      <input type="hidden" name="_page" value={pathname} />
+      <FormField id={id('name')} label="Ad Soyad" error={errorOf('name')}>
+        <input
+          className="input"
+          type="text"
+          autoComplete="name"
+          aria-required="true"
+          {...controlProps(id('name'), { error: errorOf('name') })}
+          defaultValue={initial.name}
+          {...register('name')}
+        />
+      </FormField>
+      <FormField id={id('phone')} label="Telefon" hint={PHONE_HINT} error={errorOf('phone')}>
+        <input
+          className="input"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          aria-required="true"
+          {...controlProps(id('phone'), { error: errorOf('phone'), hint: PHONE_HINT })}
+          defaultValue={initial.phone}
+          {...register('phone')}
+        />
+      </FormField>
+      <FormField id={id('mail')} label="E-posta" error={errorOf('mail')}>
+        <input
+          className="input"
+          type="email"
+          autoComplete="email"
+          aria-required="true"
+          {...controlProps(id('mail'), { error: errorOf('mail') })}
+          defaultValue={initial.mail}
+          {...register('mail')}
+        />
+      </FormField>
+      <BotFields formToken={formToken} />
+      <div className={styles.actions}>
+        <button type="submit" className="btn btn-primary" disabled={sending}>
+          {sending ? FORM_TEXT.sending : FORM_TEXT.applicationSubmit}
+        </button>
+      </div>
+    </form>
+  )
+}

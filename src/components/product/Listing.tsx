@@ -1,0 +1,218 @@
+import Link from 'next/link'
+
+import type { ListingPage } from '@/lib/catalog/listing'
+import {
+  LAYOUTS,
+  LISTING_LIMITS,
+  listingHref,
+  type ListingParams,
+  paginationRange,
+  SORT_OPTIONS,
+  toggleFilter,
+} from '@/lib/listing/params'
+
+import styles from './Listing.module.css'
+import { ProductCard } from './ProductCard'
+
+export interface SidebarLink {
+  name: string
+  href: string
+  current?: boolean
+  children?: SidebarLink[]
+}
+
+/**
+ * A product listing that works with plain links: facet filters, sort, page size, layout switcher
+ * and pagination all change the URL (spec section 9's rules), so it needs no JavaScript.
+ */
+export function Listing({
+  basePath,
+  params,
+  data,
+  sidebarTitle,
+  sidebarLinks,
+}: {
+  basePath: string
+  params: ListingParams
+  data: ListingPage
+  sidebarTitle: string
+  sidebarLinks: SidebarLink[]
+}) {
+  const href = (change: Partial<ListingParams>) => listingHref(basePath, params, change)
+  const hasFilters = Object.keys(params.filters).length > 0
+  const from = data.total === 0 ? 0 : (data.page - 1) * params.limit + 1
+  const to = Math.min(data.total, data.page * params.limit)
+  return (
+    <div className={styles.layout}>
+      <aside className={styles.sidebar} aria-label="Kategoriler ve filtreler">
+        {/* Closed on small screens so the products come first; always open on wide ones (CSS). */}
+        <details className={styles.drawer}>
+          <summary className={styles.drawerSummary}>
+            Kategoriler ve filtreler
+            {hasFilters ? ` (${Object.values(params.filters).flat().length} seçili)` : ''}
+          </summary>
+          <div className={styles.drawerBody}>
+            <details className={styles.panel} open>
+              <summary>{sidebarTitle}</summary>
+              <ul className={styles.tree}>
+                {sidebarLinks.map((link) => (
+                  <li key={link.href}>
+                    <Link href={link.href} aria-current={link.current ? 'page' : undefined}>
+                      {link.name}
+                    </Link>
+                    {link.children?.length ? (
+                      <ul>
+                        {link.children.map((c) => (
+                          <li key={c.href}>
+                            <Link href={c.href} aria-current={c.current ? 'page' : undefined}>
+                              {c.name}
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </details>
+            {data.filters.map((filter) => (
+              <details key={filter.slug} className={styles.panel} open>
+                <summary>{filter.name}</summary>
+                <ul className={styles.facets}>
+                  {filter.items.map((item) => {
+                    const checked = filter.value.includes(item.slug)
+                    return (
+                      <li key={item.slug}>
+                        <Link
+                          href={href({
+                            filters: toggleFilter(params.filters, filter.slug, item.slug),
+                          })}
+                          className={styles.facet}
+                          aria-current={checked ? 'true' : undefined}
+                          rel="nofollow"
+                        >
+                          <span className={styles.check} aria-hidden="true">
+                            {checked ? '✓' : ''}
+                          </span>
+                          <span>{item.name}</span>
+                          <span className={styles.count}>
+                            <span className="visually-hidden">, ürün sayısı: </span>
+                            {item.count}
+                          </span>
+                          {checked ? <span className="visually-hidden"> (seçili)</span> : null}
+                        </Link>
+                      </li>
+                    )
+                  })}
+                </ul>
+              </details>
+            ))}
+            {hasFilters ? (
+              <Link href={href({ filters: {} })} className={`btn btn-outline ${styles.reset}`}>
+                Filtreleri temizle
+              </Link>
+            ) : null}
+          </div>
+        </details>
+      </aside>
+      <section className={styles.results} aria-label="Ürünler">
+        <div className={styles.toolbar}>
+          <p className={styles.total} aria-live="polite">
+            {data.total > 0 ? `${data.total} üründen ${from}–${to} arası gösteriliyor` : 'Ürün yok'}
+          </p>
+          <nav aria-label="Sıralama" className={styles.options}>
+            <span className={styles.optionLabel}>Sırala:</span>
+            {SORT_OPTIONS.map((o) => (
+              <Link
+                key={o.value}
+                href={href({ sort: o.value })}
+                aria-current={params.sort === o.value ? 'true' : undefined}
+                rel="nofollow"
+              >
+                {o.label}
+              </Link>
+            ))}
+          </nav>
+          <nav aria-label="Görünüm ve sayfa boyutu" className={styles.options}>
+            <span className={styles.optionLabel}>Görünüm:</span>
+            {LAYOUTS.map((l) => (
+              <Link
+                key={l.value}
+                href={href({ layout: l.value })}
+                aria-current={params.layout === l.value ? 'true' : undefined}
+                rel="nofollow"
+              >
+                {l.label}
+              </Link>
+            ))}
+            <span className={styles.optionLabel}>Sayfa başına:</span>
+            {LISTING_LIMITS.map((limit) => (
+              <Link
+                key={limit}
+                href={href({ limit })}
+                aria-current={params.limit === limit ? 'true' : undefined}
+                rel="nofollow"
+              >
+                {limit}
+              </Link>
+            ))}
+          </nav>
+        </div>
+        {data.items.length === 0 ? (
+          <div className={styles.empty} lang="en">
+            <p className={styles.emptyTitle}>No matching items</p>
+            <p>Try resetting the filters</p>
+            <Link href={basePath} className="btn btn-primary">
+              Reset filters
+            </Link>
+          </div>
+        ) : (
+          <ul className={`${styles.grid} ${styles[params.layout] ?? ''}`}>
+            {data.items.map((p, i) => (
+              <li key={p.slug}>
+                <ProductCard product={p} layout={params.layout} priority={i < 3} headingLevel={2} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {data.pages > 1 ? (
+          <nav aria-label="Sayfalar" className={styles.pagination}>
+            <ul>
+              {data.page > 1 ? (
+                <li>
+                  <Link href={href({ page: data.page - 1 })} rel="prev">
+                    ‹ <span className="visually-hidden">Önceki sayfa</span>
+                  </Link>
+                </li>
+              ) : null}
+              {paginationRange(data.page, data.pages).map((p, i) =>
+                p === null ? (
+                  <li key={`gap-${i}`} aria-hidden="true">
+                    …
+                  </li>
+                ) : (
+                  <li key={p}>
+                    <Link
+                      href={href({ page: p })}
+                      aria-current={p === data.page ? 'page' : undefined}
+                    >
+                      <span className="visually-hidden">Sayfa </span>
+                      {p}
+                    </Link>
+                  </li>
+                ),
+              )}
+              {data.page < data.pages ? (
+                <li>
+                  <Link href={href({ page: data.page + 1 })} rel="next">
+                    › <span className="visually-hidden">Sonraki sayfa</span>
+                  </Link>
+                </li>
+              ) : null}
+            </ul>
+          </nav>
+        ) : null}
+      </section>
+    </div>
+  )
+}

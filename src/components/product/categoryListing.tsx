@@ -1,0 +1,96 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { PageHeader } from '@/components/ui/Breadcrumb'
+import { descendantIds, listAllCategories, listBrandRows, listProductPage } from '@/lib/catalog'
+import { parseListingParams } from '@/lib/listing/params'
+
+import { Listing, type SidebarLink } from './Listing'
+
+type SearchParams = Record<string, string | string[] | undefined>
+
+async function resolve(slugs: string[]) {
+  const all = await listAllCategories()
+  const top = all.find((c) => c.slug === slugs[0] && !c.parent)
+  if (!top) return null
+  if (slugs.length === 1) return { all, top, current: top }
+  const child = all.find((c) => c.slug === slugs[1] && c.parent === top.id)
+  return child ? { all, top, current: child } : null
+}
+
+export async function categoryMetadata(slugs: string[]): Promise<Metadata> {
+  const found = await resolve(slugs)
+  if (!found) return {}
+  const path = `/urunler/${slugs.join('/')}`
+  const title = found.current.name
+  const description =
+    found.current.description ??
+    `${found.current.name}: ${found.top.name} kategorisindeki ürünler, teknik özellikleri ve teklif talebi.`
+  return {
+    title,
+    description,
+    alternates: { canonical: path },
+    openGraph: { title, description, url: path },
+  }
+}
+
+/** `/urunler/{slug}` and `/urunler/{slug}/{child}`: a category listing with sub-categories. */
+export async function CategoryListing({
+  slugs,
+  searchParams,
+}: {
+  slugs: string[]
+  searchParams: SearchParams
+}) {
+  const found = await resolve(slugs)
+  if (!found) notFound()
+  const { all, top, current } = found
+  const basePath = `/urunler/${slugs.join('/')}`
+  const params = parseListingParams(searchParams)
+  const brands = await listBrandRows()
+  const data = await listProductPage({ category: { in: descendantIds(all, current.id) } }, params, [
+    {
+      slug: 'marka',
+      name: 'Marka',
+      field: 'brand',
+      options: brands.map((b) => ({ slug: b.slug, name: b.name, ids: [b.id] })),
+    },
+  ])
+  const sidebarLinks: SidebarLink[] = all
+    .filter((c) => !c.parent)
+    .map((c) => ({
+      name: c.name,
+      href: `/urunler/${c.slug}`,
+      current: c.id === current.id,
+      children:
+        c.id === top.id
+          ? all
+              .filter((child) => child.parent === c.id)
+              .map((child) => ({
+                name: child.name,
+                href: `/urunler/${c.slug}/${child.slug}`,
+                current: child.id === current.id,
+              }))
+          : undefined,
+    }))
+  const crumbs = [
+    { name: 'Anasayfa', href: '/' },
+    { name: 'Ürünler', href: '/urunler' },
+    ...(current.id !== top.id ? [{ name: top.name, href: `/urunler/${top.slug}` }] : []),
+    { name: current.name },
+  ]
+  return (
+    <>
+      <PageHeader title={current.name} crumbs={crumbs} lead={current.description ?? undefined} />
+      <div className="container page">
+        <Listing
+          basePath={basePath}
+          params={params}
+          data={data}
+          sidebarTitle="Kategoriler"
+          sidebarLinks={sidebarLinks}
+        />
+      </div>
+    </>
+  )
+}

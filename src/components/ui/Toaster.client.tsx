@@ -1,0 +1,19 @@
+'use client'
+
+import { Toaster as Sonner } from 'sonner'
+
+/** Toasts of the spec: bottom centre, 4 s, at most 3 at once (sections 8 and 9). */
+export const TOAST_DURATION_MS = 4000
+export const MAX_VISIBLE_TOASTS = 3
+
+export function Toaster() {
+  return (
+    <Sonner
+      position="bottom-center"
+      duration={TOAST_DURATION_MS}
+      visibleToasts={MAX_VISIBLE_TOASTS}
+      richColors
+      closeButton
+    />
+  )
+}

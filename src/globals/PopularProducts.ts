@@ -1,0 +1,20 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { canEditCatalog } from '@/access/canEditCatalog'
+
+export const PopularProducts: GlobalConfig = {
+  slug: 'popular-products',
+  label: 'Popüler Ürünler',
+  admin: { group: 'Anasayfa' },
+  access: { read: anyone, update: canEditCatalog },
+  fields: [
+    {
+      name: 'products',
+      label: 'Ürünler (sıralı)',
+      type: 'relationship',
+      relationTo: 'products',
+      hasMany: true,
+    },
+  ],
+}

@@ -1,0 +1,69 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { canEditCatalog } from '@/access/canEditCatalog'
+import { hasRole } from '@/access/roles'
+
+const contactBlock = (name: string, label: string) => ({
+  name,
+  label,
+  type: 'group' as const,
+  fields: [
+    { name: 'title', label: 'Başlık', type: 'text' as const },
+    { name: 'text', label: 'Metin', type: 'textarea' as const },
+    { name: 'phone', label: 'Telefon', type: 'text' as const },
+    { name: 'email', label: 'E-posta', type: 'email' as const },
+  ],
+})
+
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  label: 'Site Ayarları',
+  admin: { group: 'Yönetim' },
+  access: { read: anyone, update: canEditCatalog },
+  fields: [
+    { name: 'siteName', label: 'Site adı', type: 'text', required: true, defaultValue: 'Vitrin' },
+    { name: 'legalName', label: 'Ticari unvan', type: 'text' },
+    { name: 'address', label: 'Adres', type: 'textarea' },
+    {
+      name: 'phones',
+      label: 'Telefonlar',
+      type: 'array',
+      fields: [
+        { name: 'label', label: 'Etiket', type: 'text' },
+        { name: 'number', label: 'Numara', type: 'text', required: true },
+      ],
+    },
+    { name: 'email', label: 'E-posta', type: 'email' },
+    {
+      name: 'social',
+      label: 'Sosyal medya',
+      type: 'group',
+      fields: [
+        { name: 'linkedin', label: 'LinkedIn', type: 'text' },
+        { name: 'twitter', label: 'Twitter', type: 'text' },
+        { name: 'facebook', label: 'Facebook', type: 'text' },
+      ],
+    },
+    {
+      name: 'map',
+      label: 'Harita konumu',
+      type: 'group',
+      fields: [
+        { name: 'lat', label: 'Enlem', type: 'number' },
+        { name: 'lng', label: 'Boylam', type: 'number' },
+        { name: 'zoom', label: 'Yakınlaştırma', type: 'number', defaultValue: 15 },
+      ],
+    },
+    contactBlock('sales', 'Satış'),
+    contactBlock('support', '7/24 Teknik Destek'),
+    {
+      name: 'leadRecipients',
+      label: 'Talep bildirimi alıcıları',
+      type: 'array',
+      // Staff-only: never part of the public settings answer.
+      access: { read: ({ req: { user } }) => hasRole(user, 'admin', 'editor', 'sales') },
+      fields: [{ name: 'email', label: 'E-posta', type: 'email', required: true }],
+    },
+  ],
+}

@@ -1,0 +1,88 @@
+import type { JobsConfig, Payload } from 'payload'
+
+import { hasRole } from '@/access/roles'
+
+import { anonymiseOldLeadsTask, MAINTENANCE_QUEUE } from './anonymiseOldLeads'
+import { LEADS_QUEUE, sendLeadNotification } from './sendLeadNotification'
+
+export { LEADS_QUEUE, MAINTENANCE_QUEUE }
+
+const adminOnly = ({ req: { user } }: { req: { user?: unknown } }) =>
+  hasRole(user as { role?: string } | null, 'admin')
+
+/**
+ * Payload's jobs queue, run inside the server process (`next start`): a cron every 2 seconds
+ * picks up due lead notifications (new ones and retries after their backoff), one every minute
+ * handles the maintenance queue and its daily schedule. Payload starts these crons with its first
+ * Local API use in the process (src/lib/payload.ts asks for them).
+ * https://payloadcms.com/docs/jobs-queue/queues#cron-jobs
+ */
+export const jobs: JobsConfig = {
+  tasks: [sendLeadNotification, anonymiseOldLeadsTask],
+  // The REST routes of the queue (/cms-api/payload-jobs/run ...) are open to anyone by default.
+  access: { run: adminOnly, queue: adminOnly, cancel: adminOnly },
+  autoRun: [
+    { cron: '*/2 * * * * *', queue: LEADS_QUEUE, limit: 50, silent: { info: true } },
+    { cron: '0 * * * * *', queue: MAINTENANCE_QUEUE, limit: 5 },
+  ],
+  jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
+    ...defaultJobsCollection,
+    admin: { ...defaultJobsCollection.admin, group: 'Yönetim' },
+  }),
+}
+
+/**
+ * Payload picks up only jobs that are not marked `processing`; a process killed mid-run leaves its
+ * jobs marked for ever. At start, this process takes such lead jobs back into the queue. Safe with
+ * several instances too: the task's own claim on the lead stops a second send.
+ */
+export async function recoverInterruptedJobs(payload: Payload): Promise<void> {
+  if (process.env.NEXT_PHASE === 'phase-production-build') return
+  try {
+    const { docs } = await payload.update({
+      collection: 'payload-jobs',
+      where: {
+        and: [
+          { queue: { equals: LEADS_QUEUE } },
+          { processing: { equals: true } },
+          { completedAt: { exists: false } },
+        ],
+      },
+      data: { processing: false },
+      depth: 0,
+      select: {},
+    })
+    if (docs.length)
+      payload.logger.info({ msg: `${docs.length} yarıda kalmış bildirim işi yeniden kuyrukta.` })
+  } catch (error) {
+    // Before the first migration (a fresh database) there is no jobs table yet: nothing to recover.
+    payload.logger.debug({ err: error, msg: 'recoverInterruptedJobs skipped' })
+  }
+}
+
+let running: Promise<void> | null = null
+let again = false
+
+/**
+ * Runs the lead queue now (after a submission), at most one run at a time in this process: a kick
+ * during a run asks for one more pass when it ends, so a burst of leads is sent in a few batches.
+ */
+export function kickLeadQueue(payload: Payload): Promise<void> {
+  if (running) {
+    again = true
+    return running
+  }
+  running = (async () => {
+    try {
+      do {
+        again = false
+        await payload.jobs.run({ queue: LEADS_QUEUE, limit: 50, silent: { info: true } })
+      } while (again)
+    } catch (error) {
+      payload.logger.error({ err: error, msg: 'lead queue run failed (the cron retries)' })
+    } finally {
+      running = null
+    }
+  })()
+  return running
+}

@@ -1,0 +1,158 @@
+import 'server-only'
+
+import type { z } from 'zod'
+
+import { readFormBody } from '@/lib/http/body'
+import { clientIp, requestMeta, safeReturnPath, type RequestMeta } from '@/lib/http/client'
+import { json, MESSAGES } from '@/lib/http/json'
+import { checkFormToken, HONEYPOT_FIELD, TOKEN_FIELD } from '@/lib/security/formToken'
+import { checkRateLimit } from '@/lib/security/rateLimit'
+import { FORM_ERROR_KEY, fieldErrors } from '@/lib/validation'
+
+import type { SubmittedLead } from './submit'
+
+/** The cookie that carries a no-JavaScript post's outcome back to its page (read once there). */
+export const FORM_FLASH_COOKIE = 'vitrin_form'
+/** Query parameter of the page a no-JavaScript post returns to: `basarili` or `hata`. */
+export const FORM_STATUS_PARAM = 'durum'
+
+export interface FormFlash {
+  form: string
+  status: 'basarili' | 'hata'
+  errors: Record<string, string>
+  values: Record<string, string>
+}
+
+interface LeadPostOptions<S extends z.ZodType> {
+  form: 'contact' | 'application'
+  schema: S
+  fallbackPage: string
+  submit: (input: z.infer<S>, meta: RequestMeta) => Promise<SubmittedLead>
+}
+
+function redirectWithFlash(
+  request: Request,
+  target: string,
+  flash: FormFlash,
+  extraHeaders: Record<string, string> = {},
+): Response {
+  const url = new URL(target, request.url)
+  url.searchParams.set(FORM_STATUS_PARAM, flash.status)
+  const value = Buffer.from(JSON.stringify(flash)).toString('base64url')
+  const headers = new Headers({ Location: url.pathname + url.search, ...extraHeaders })
+  headers.append(
+    'Set-Cookie',
+    `${FORM_FLASH_COOKIE}=${value}; Path=/; Max-Age=120; HttpOnly; SameSite=Lax`,
+  )
+  return new Response(null, { status: 303, headers })
+}
+
+function echoValues(data: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const [key, value] of Object.entries(data)) {
+    if (typeof value === 'string' && !key.startsWith('_') && key !== HONEYPOT_FIELD)
+      out[key] = value.slice(0, 600)
+  }
+  return out
+}
+
+function isUrlencoded(request: Request): boolean {
+  const type = request.headers.get('content-type') ?? ''
+  return type.split(';')[0]!.trim().toLowerCase() === 'application/x-www-form-urlencoded'
+}
+
+/** Over the limit: 429 with `Retry-After`, or for a no-JavaScript post the usual 303 with a flash. */
+async function tooManyRequests(
+  request: Request,
+  options: Pick<LeadPostOptions<z.ZodType>, 'form' | 'fallbackPage'>,
+  retryAfterSeconds: number,
+): Promise<Response> {
+  const retryAfter = { 'Retry-After': String(retryAfterSeconds) }
+  if (!isUrlencoded(request)) {
+    return json({ error: MESSAGES.tooManyRequests }, { status: 429, headers: retryAfter })
+  }
+  const body = await readFormBody(request)
+  const data = body.ok ? body.data : {}
+  return redirectWithFlash(
+    request,
+    safeReturnPath(request, data._page, options.fallbackPage),
+    {
+      form: options.form,
+      status: 'hata',
+      errors: { [FORM_ERROR_KEY]: MESSAGES.tooManyRequests },
+      values: echoValues(data),
+    },
+    retryAfter,
+  )
+}
+
+/**
+ * A bot: the hidden honeypot field is filled in, or the signed render time `_ts` is forged or
+ * younger than the minimum fill time. A post without `_ts` (a plain API client) is not suspect.
+ */
+function botReason(data: Record<string, unknown>): string | null {
+  const honeypot = data[HONEYPOT_FIELD]
+  if (honeypot !== undefined && honeypot !== '') return 'honeypot'
+  const verdict = checkFormToken(data[TOKEN_FIELD])
+  return verdict === 'invalid' || verdict === 'too-fresh' ? `token ${verdict}` : null
+}
+
+/**
+ * POST /api/contact and /api/application: count against the client's rate limit, read, drop bots,
+ * validate with the shared schema, store, answer. JSON → 201 {ok, id} or 422 {errors}; urlencoded
+ * (no JavaScript) → 303 back to the form's page. Over the limit → 429 (JSON) or 303 with `_form`.
+ */
+export async function handleLeadPost<S extends z.ZodType>(
+  request: Request,
+  options: LeadPostOptions<S>,
+): Promise<Response> {
+  const ip = clientIp(request.headers) ?? 'unknown'
+  const limit = await checkRateLimit(`${options.form}:${ip}`)
+  if (!limit.allowed) {
+    return tooManyRequests(request, options, limit.retryAfterSeconds)
+  }
+  const body = await readFormBody(request)
+  if (!body.ok) return body.response
+  const bot = botReason(body.data)
+  if (bot) {
+    // Answered like a success, so that the bot learns nothing; nothing is stored or sent.
+    console.warn(`[leads] ${options.form}: bot post dropped (${bot}) from ${ip}`)
+    if (body.kind === 'form') {
+      return redirectWithFlash(
+        request,
+        safeReturnPath(request, body.data._page, options.fallbackPage),
+        { form: options.form, status: 'basarili', errors: {}, values: {} },
+      )
+    }
+    return json({ ok: true }, { status: 201 })
+  }
+  const parsed = options.schema.safeParse(body.data)
+  const returnTo =
+    body.kind === 'form' ? safeReturnPath(request, body.data._page, options.fallbackPage) : ''
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error)
+    if (body.kind === 'form') {
+      return redirectWithFlash(request, returnTo, {
+        form: options.form,
+        status: 'hata',
+        errors,
+        values: echoValues(body.data),
+      })
+    }
+    return json({ error: MESSAGES.validation, errors }, { status: 422 })
+  }
+  const meta = requestMeta(
+    request,
+    body.kind === 'form' ? new URL(returnTo, request.url).href : undefined,
+  )
+  const lead = await options.submit(parsed.data, meta)
+  if (body.kind === 'form') {
+    return redirectWithFlash(request, returnTo, {
+      form: options.form,
+      status: 'basarili',
+      errors: {},
+      values: {},
+    })
+  }
+  return json({ ok: true, id: lead.id }, { status: 201 })
+}

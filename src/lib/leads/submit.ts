@@ -1,0 +1,131 @@
+import 'server-only'
+
+import { after } from 'next/server'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type PayloadRequest,
+} from 'payload'
+
+import { kickLeadQueue, LEADS_QUEUE } from '@/jobs'
+import type { RequestMeta } from '@/lib/http/client'
+import { getPayloadClient } from '@/lib/payload'
+import type { ApplicationInput, ContactInput } from '@/lib/validation'
+
+import { KVKK_NOTICE_VERSION } from './kvkk'
+import type { LeadCollection } from './notify'
+
+export interface SubmittedLead {
+  id: string | number
+}
+
+/**
+ * Stores a lead and queues its notification in ONE database transaction, then commits: once the
+ * caller answers 201, both are durable, and a lead is never stored without its job (or the other
+ * way round). The queue is then run right after the response; the cron in src/jobs picks up
+ * whatever that run does not finish (retries, a restart in between).
+ */
+async function storeLead(
+  collection: LeadCollection,
+  write: (payload: Payload, req: PayloadRequest) => Promise<{ id: string | number }>,
+): Promise<SubmittedLead> {
+  const payload = await getPayloadClient()
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  let id: string | number
+  try {
+    const doc = await write(payload, req)
+    id = doc.id
+    await payload.jobs.queue({
+      task: 'sendLeadNotification',
+      queue: LEADS_QUEUE,
+      input: { collection, id: String(id) },
+      req,
+    })
+    await commitTransaction(req)
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+  try {
+    after(() => kickLeadQueue(payload))
+  } catch {
+    // Outside a request (scripts, tests): the cron sends it.
+  }
+  return { id }
+}
+
+function consent(meta: RequestMeta) {
+  return {
+    consentVersion: KVKK_NOTICE_VERSION,
+    consentAt: new Date().toISOString(),
+    consentIp: meta.ip,
+  }
+}
+
+/** Stores a contact or quote request. A quote names its product by slug; unknown slugs are kept as text. */
+export function submitContact(input: ContactInput, meta: RequestMeta): Promise<SubmittedLead> {
+  return storeLead('contact-requests', async (payload, req) => {
+    let productId: number | undefined
+    if (input.product) {
+      const { docs } = await payload.find({
+        collection: 'products',
+        where: { slug: { equals: input.product } },
+        limit: 1,
+        depth: 0,
+        select: {},
+        req,
+      })
+      productId = docs[0]?.id as number | undefined
+    }
+    return payload.create({
+      collection: 'contact-requests',
+      overrideAccess: true,
+      req,
+      depth: 0,
+      select: {},
+      data: {
+        name: input.name,
+        corporation: input.corporation,
+        mail: input.mail,
+        phone: input.phone,
+        kvkk: input.kvkk,
+        message: input.message || undefined,
+        productSlug: input.product || undefined,
+        product: productId,
+        status: 'yeni',
+        receivedAt: new Date().toISOString(),
+        ...meta,
+        ...consent(meta),
+      },
+    })
+  })
+}
+
+/** Stores a dealer application, with the version of the KVKK notice its page shows. */
+export function submitApplication(
+  input: ApplicationInput,
+  meta: RequestMeta,
+): Promise<SubmittedLead> {
+  return storeLead('dealer-applications', (payload, req) =>
+    payload.create({
+      collection: 'dealer-applications',
+      overrideAccess: true,
+      req,
+      depth: 0,
+      select: {},
+      data: {
+        name: input.name,
+        phone: input.phone,
+        mail: input.mail,
+        status: 'yeni',
+        receivedAt: new Date().toISOString(),
+        ...meta,
+        ...consent(meta),
+      },
+    }),
+  )
+}

@@ -1,0 +1,193 @@
+import type { Payload, Where } from 'payload'
+
+import type { SearchSuggestionDTO } from '@/lib/catalog/types'
+import { MEDIA_POPULATE, mediaUrl } from '@/lib/catalog/media'
+
+import { ProductSearchIndex } from './index'
+
+/**
+ * The product search index of this process: built from the published products on first use and
+ * kept current without a restart. Edits made through this process mark their product dirty (see
+ * the Products hooks); edits made elsewhere (the seed, another instance) are found by a cheap
+ * freshness check — products updated since the newest one seen, and the published count for
+ * deletions — at most every FRESHNESS_INTERVAL_MS, so a change shows within a second.
+ */
+const FRESHNESS_INTERVAL_MS = 500
+const PUBLISHED: Where = { _status: { equals: 'published' } }
+
+const PRODUCT_SELECT = {
+  name: true,
+  slug: true,
+  sku: true,
+  cover: true,
+  gallery: true,
+  brand: true,
+  category: true,
+  updatedAt: true,
+} as const
+
+interface IndexedProduct {
+  id: string | number
+  name: string
+  slug: string
+  sku: string
+  cover?: unknown
+  gallery?: unknown
+  brand?: unknown
+  category?: unknown
+  updatedAt: string
+}
+
+function nameOf(rel: unknown): string {
+  return rel && typeof rel === 'object' && 'name' in rel
+    ? String((rel as { name: unknown }).name)
+    : ''
+}
+
+class LiveProductIndex {
+  private index = new ProductSearchIndex()
+  private suggestions = new Map<string, SearchSuggestionDTO>()
+  private loading: Promise<void> | null = null
+  private dirty = new Set<string | number>()
+  private stale = true
+  private newestUpdatedAt = ''
+  private publishedCount = 0
+  private lastCheck = 0
+
+  /** A product changed or was deleted in this process. */
+  markDirty(id: string | number): void {
+    this.dirty.add(id)
+    this.lastCheck = 0
+  }
+
+  /** Something every entry depends on changed (a brand or category name): rebuild on next use. */
+  markStale(): void {
+    this.stale = true
+  }
+
+  async search(payload: Payload, query: string, limit: number): Promise<SearchSuggestionDTO[]> {
+    await this.ensureFresh(payload)
+    const out: SearchSuggestionDTO[] = []
+    for (const hit of this.index.search(query, limit)) {
+      const dto = this.suggestions.get(String(hit.id))
+      if (dto) out.push(dto)
+    }
+    return out
+  }
+
+  private async ensureFresh(payload: Payload): Promise<void> {
+    if (this.stale) {
+      this.loading ??= this.rebuild(payload).finally(() => {
+        this.loading = null
+      })
+      await this.loading
+      return
+    }
+    if (this.loading) await this.loading
+    const now = Date.now()
+    if (now - this.lastCheck < FRESHNESS_INTERVAL_MS && this.dirty.size === 0) return
+    this.lastCheck = now
+    await this.refresh(payload)
+  }
+
+  private async fetch(payload: Payload, where: Where): Promise<IndexedProduct[]> {
+    const result = await payload.find({
+      collection: 'products',
+      where,
+      depth: 1,
+      pagination: false,
+      overrideAccess: false,
+      select: PRODUCT_SELECT,
+      populate: {
+        media: MEDIA_POPULATE,
+        brands: { name: true },
+        categories: { name: true },
+      },
+    })
+    return result.docs as unknown as IndexedProduct[]
+  }
+
+  private put(p: IndexedProduct): void {
+    this.index.upsert({
+      id: p.id,
+      name: p.name,
+      sku: p.sku,
+      extra: `${nameOf(p.brand)} ${nameOf(p.category)}`,
+    })
+    const gallery = Array.isArray(p.gallery) ? p.gallery : []
+    this.suggestions.set(String(p.id), {
+      id: p.id,
+      name: p.name,
+      slug: p.slug,
+      sku: p.sku,
+      cover_image: mediaUrl(p.cover, 'thumbnail'),
+      images: gallery.map((m) => mediaUrl(m, 'card')).filter((u): u is string => Boolean(u)),
+    })
+    if (p.updatedAt > this.newestUpdatedAt) this.newestUpdatedAt = p.updatedAt
+  }
+
+  private drop(id: string | number): void {
+    this.index.remove(id)
+    this.suggestions.delete(String(id))
+  }
+
+  private async rebuild(payload: Payload): Promise<void> {
+    this.stale = false
+    this.dirty.clear()
+    this.lastCheck = Date.now()
+    const docs = await this.fetch(payload, PUBLISHED)
+    this.index = new ProductSearchIndex()
+    this.suggestions = new Map()
+    this.newestUpdatedAt = ''
+    for (const doc of docs) this.put(doc)
+    this.publishedCount = docs.length
+  }
+
+  private async refresh(payload: Payload): Promise<void> {
+    const dirty = [...this.dirty]
+    this.dirty.clear()
+    const changedWhere: Where[] = []
+    if (this.newestUpdatedAt)
+      changedWhere.push({ updatedAt: { greater_than_equal: this.newestUpdatedAt } })
+    if (dirty.length) changedWhere.push({ id: { in: dirty } })
+    // Changed documents, published or not: a product that was unpublished must leave the index.
+    const changed =
+      changedWhere.length === 0
+        ? []
+        : ((
+            await payload.find({
+              collection: 'products',
+              where: { or: changedWhere },
+              depth: 0,
+              pagination: false,
+              overrideAccess: true,
+              select: { _status: true, updatedAt: true },
+            })
+          ).docs as unknown as { id: string | number; _status?: string; updatedAt: string }[])
+    const publishedIds = changed.filter((d) => d._status === 'published').map((d) => d.id)
+    const seen = new Set(changed.map((d) => String(d.id)))
+    for (const id of dirty) if (!seen.has(String(id))) this.drop(id) // deleted
+    for (const d of changed) if (d._status !== 'published') this.drop(d.id)
+    if (publishedIds.length) {
+      for (const doc of await this.fetch(payload, {
+        and: [PUBLISHED, { id: { in: publishedIds } }],
+      })) {
+        this.put(doc)
+      }
+    }
+    const { totalDocs } = await payload.count({
+      collection: 'products',
+      where: PUBLISHED,
+      overrideAccess: false,
+    })
+    this.publishedCount = this.suggestions.size
+    // A deletion made by another process leaves no trace but the count: rebuild then.
+    if (totalDocs !== this.publishedCount) await this.rebuild(payload)
+  }
+}
+
+const globalKey = Symbol.for('vitrin.productIndex')
+const store = globalThis as unknown as Record<symbol, LiveProductIndex | undefined>
+
+/** One index per process, also across Next's module instances. */
+export const productIndex: LiveProductIndex = (store[globalKey] ??= new LiveProductIndex())

@@ -1,0 +1,35 @@
+import type { z } from 'zod'
+
+export { applicationSchema, type ApplicationInput } from '@/lib/validation/application'
+export { contactSchema, type ContactInput } from '@/lib/validation/contact'
+export { contactAltSchema, type ContactAltInput } from '@/lib/validation/contactAlt'
+export {
+  characterCount,
+  messages,
+  MOBILE_PHONE_REGEX,
+  TR_MOBILE_PHONE_REGEX,
+} from '@/lib/validation/fields'
+
+/** Where errors that belong to no field (the body is not an object) are reported. */
+export const FORM_ERROR_KEY = '_form'
+
+/** The first message of each top-level field, e.g. `{ phone: 'Lütfen bir telefon ...' }`. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const head = issue.path[0]
+    const key = head === undefined ? FORM_ERROR_KEY : String(head)
+    if (!Object.hasOwn(errors, key)) errors[key] = issue.message
+  }
+  return errors
+}
+
+export type ValidationResult<T> =
+  { ok: true; data: T } | { ok: false; errors: Record<string, string> }
+
+export function validate<T>(schema: z.ZodType<T>, input: unknown): ValidationResult<T> {
+  const result = schema.safeParse(input)
+  return result.success
+    ? { ok: true, data: result.data }
+    : { ok: false, errors: fieldErrors(result.error) }
+}

@@ -1,0 +1,15 @@
+import * as migration_20261121_090223_initial from './20261121_090223_initial';
+import * as migration_20261121_094745_lead_notifications from './20261121_094745_lead_notifications';
+
+export const migrations = [
+  {
+    up: migration_20261121_090223_initial.up,
+    down: migration_20261121_090223_initial.down,
+    name: '20261121_090223_initial',
+  },
+  {
+    up: migration_20261121_094745_lead_notifications.up,
+    down: migration_20261121_094745_lead_notifications.down,
+    name: '20261121_094745_lead_notifications'
+  },
+];

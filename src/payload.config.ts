@@ -1,0 +1,113 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { tr } from '@payloadcms/translations/languages/tr'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { Brands } from './collections/Brands'
+import { Categories } from './collections/Categories'
+import { ContactRequests } from './collections/ContactRequests'
+import { DealerApplications } from './collections/DealerApplications'
+import { Documents } from './collections/Documents'
+import { KnowledgeItems } from './collections/KnowledgeItems'
+import { Media } from './collections/Media'
+import { Pages } from './collections/Pages'
+import { Products } from './collections/Products'
+import { Slides } from './collections/Slides'
+import { Users } from './collections/Users'
+import { HumanResources } from './globals/HumanResources'
+import { jobs, recoverInterruptedJobs } from './jobs'
+import { PopularProducts } from './globals/PopularProducts'
+import { SiteSettings } from './globals/SiteSettings'
+import { databaseKind, databaseUrl, payloadSecret } from './lib/env'
+import { leadMailAdapter } from './lib/leads/mailer'
+import { migrations as postgresMigrations } from './migrations/postgres'
+import { migrations as sqliteMigrations } from './migrations/sqlite'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const url = databaseUrl()
+const siteUrl = process.env.SITE_URL?.replace(/\/$/, '')
+
+// Schema changes are committed migrations for each database (src/migrations/{sqlite,postgres});
+// `push` is off everywhere so that development never drifts from what production runs.
+const db =
+  databaseKind(url) === 'postgres'
+    ? postgresAdapter({
+        pool: {
+          connectionString: url,
+          max: Number(process.env.DATABASE_POOL_MAX ?? 10),
+          // An unreachable database fails a request in seconds (answered 503), never hangs it.
+          connectionTimeoutMillis: 5000,
+        },
+        push: false,
+        migrationDir: path.resolve(dirname, 'migrations/postgres'),
+        prodMigrations: postgresMigrations,
+      })
+    : sqliteAdapter({
+        client: { url },
+        wal: { synchronous: 'NORMAL', journalSizeLimit: 64 * 1024 * 1024 },
+        busyTimeout: 5000,
+        transactionOptions: { behavior: 'immediate' },
+        push: false,
+        migrationDir: path.resolve(dirname, 'migrations/sqlite'),
+        prodMigrations: sqliteMigrations,
+      })
+
+export default buildConfig({
+  serverURL: siteUrl,
+  csrf: siteUrl ? [siteUrl] : [],
+  routes: { api: '/cms-api', admin: '/admin' },
+  graphQL: { disable: true },
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: path.resolve(dirname) },
+    meta: { titleSuffix: ' — Vitrin Yönetim Paneli' },
+    // The default avatar is Gravatar, a third-party request: never from here.
+    avatar: 'default',
+    components: { beforeDashboard: ['/components/admin/LeadsDashboard#LeadsDashboard'] },
+  },
+  i18n: { supportedLanguages: { tr }, fallbackLanguage: 'tr' },
+  collections: [
+    Products,
+    Categories,
+    Brands,
+    Pages,
+    Slides,
+    KnowledgeItems,
+    ContactRequests,
+    DealerApplications,
+    Media,
+    Documents,
+    Users,
+  ],
+  globals: [SiteSettings, PopularProducts, HumanResources],
+  editor: lexicalEditor(),
+  // Lead notifications: SMTP from the environment, else .eml files in DATA_DIR/outbox.
+  email: leadMailAdapter(),
+  jobs,
+  secret: payloadSecret(),
+  db,
+  sharp,
+  upload: { limits: { fileSize: 20 * 1024 * 1024 } },
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  telemetry: false,
+  // CLI scripts: `payload seed`, `payload retention`, run through scripts/payload-run.mjs.
+  bin: [
+    { key: 'seed', scriptPath: path.resolve(dirname, 'seed/bin.ts') },
+    { key: 'retention', scriptPath: path.resolve(dirname, 'jobs/retentionBin.ts') },
+  ],
+  onInit: async (payload) => {
+    // node-postgres emits 'error' on the pool when an idle connection dies (database restarted,
+    // network cut); without a listener that would crash the server. The pool reconnects on use.
+    const pool = (payload.db as { pool?: { on?: (event: string, fn: (e: Error) => void) => void } })
+      .pool
+    pool?.on?.('error', (err) =>
+      payload.logger.warn({ err, msg: 'PostgreSQL bağlantısı koptu; havuz yeniden bağlanacak.' }),
+    )
+    await recoverInterruptedJobs(payload)
+  },
+})

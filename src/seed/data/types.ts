@@ -1,0 +1,127 @@
+/**
+ * Plain, framework-free shapes of the demo catalogue. The seed runner maps them onto Payload
+ * documents; keeping them independent of Payload lets tests and the benchmark use them directly.
+ */
+
+export type RichBlock =
+  | { type: 'heading'; level: 2 | 3; text: string }
+  | { type: 'paragraph'; text: string }
+  | { type: 'list'; ordered?: boolean; items: string[] }
+
+export interface SeedSubCategory {
+  name: string
+  slug: string
+  order: number
+}
+
+export interface SeedCategory {
+  name: string
+  slug: string
+  order: number
+  description: string
+  children: SeedSubCategory[]
+}
+
+export type BrandMark = 'circle' | 'square' | 'hexagon' | 'shield' | 'triangle' | 'bars'
+
+export interface SeedBrand {
+  name: string
+  slug: string
+  order: number
+  /** 0-359, the brand colour used by the generated logo. */
+  hue: number
+  mark: BrandMark
+  /** Country of origin, in Turkish. */
+  country: string
+  /** Slugs of the top categories the brand makes products for. */
+  focus: string[]
+  /** Upper-case prefix of the brand's product codes. */
+  skuPrefix: string
+  /** Which code pattern the brand uses (see products.ts). */
+  skuStyle: number
+}
+
+export type VisualKind =
+  | 'bullet-camera'
+  | 'dome-camera'
+  | 'ptz-camera'
+  | 'nvr'
+  | 'reader'
+  | 'turnstile'
+  | 'panel'
+  | 'detector'
+  | 'siren'
+  | 'smoke-detector'
+  | 'lock'
+  | 'lamp'
+  | 'switch'
+  | 'cable'
+  | 'counter'
+  | 'keypad'
+
+export interface ProductVisual {
+  kind: VisualKind
+  /** 0-359, the accent colour of the drawing. */
+  hue: number
+  /** `variant % 4` picks the body style of the kind, `Math.floor(variant / 4)` a finish. */
+  variant: number
+}
+
+export interface SeedProduct {
+  sku: string
+  /** URL slug derived from the name, unique within one generated set. */
+  slug: string
+  name: string
+  /** A sub-category slug. */
+  categorySlug: string
+  brandSlug: string
+  brief: string
+  description: RichBlock[]
+  specs: { label: string; value: string }[]
+  /** 2-4 skus of the same or a neighbouring category, never the product itself. */
+  relatedSkus: string[]
+  visual: ProductVisual
+  hasDatasheet: boolean
+}
+
+export interface SeedPage {
+  slug: string
+  title: string
+  body: RichBlock[]
+}
+
+export interface SeedSlide {
+  title: string
+  subtitle: string
+  link: string
+  order: number
+  hue: number
+}
+
+export interface SeedKnowledgeItem {
+  title: string
+  content: string
+  hue: number
+  icon: ProductVisual['kind']
+}
+
+export interface SeedHumanResources {
+  intro: string
+  values: { title: string; text: string }[]
+  recruitment: string
+  benefits: string[]
+  development: string
+}
+
+export interface SeedSiteSettings {
+  siteName: string
+  legalName: string
+  address: string
+  phones: { label: string; number: string }[]
+  email: string
+  social: { linkedin: string; twitter: string; facebook: string }
+  map: { lat: number; lng: number; zoom: number }
+  sales: { title: string; text: string; phone: string; email: string }
+  support: { title: string; text: string; phone: string; email: string }
+  leadRecipients: string[]
+}

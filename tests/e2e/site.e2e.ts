@@ -1,0 +1,313 @@
+import { afterAll, describe, expect, it } from 'vitest'
+
+import { axeViolations } from '../helpers/axe'
+import { closeBrowser, DESKTOP, MOBILE, openPage } from '../helpers/browser'
+import { getJson } from '../helpers/http'
+
+interface CategoryNode {
+  name: string
+  slug: string
+  children: CategoryNode[]
+}
+
+afterAll(closeBrowser)
+
+async function realRoutes(): Promise<string[]> {
+  const categories = (await getJson<CategoryNode[]>('/api/categories')).body
+  const top = categories[0]!
+  const cat = (await getJson<{ products: { slug: string }[] }>(`/api/category/${top.slug}`)).body
+  const brands = (await getJson<{ slug: string }[]>('/api/brands')).body
+  return [
+    '/',
+    '/urunler',
+    `/urunler/${top.slug}`,
+    `/urunler/${top.slug}/${top.children[0]!.slug}`,
+    `/urunler/urun/${cat.products[0]!.slug}`,
+    '/markalarimiz',
+    `/markalarimiz/${brands[0]!.slug}`,
+    '/hakkimizda',
+    '/insan-kaynaklari',
+    '/iletisim',
+    '/bayilik-basvurusu',
+    '/kurumsal/kvkk',
+    `/kurumsal/${encodeURIComponent('bilgi-guvenliği')}`,
+  ]
+}
+
+describe('public site: every real route', () => {
+  const routes = realRoutes()
+  for (const index of Array.from({ length: 13 }, (_, i) => i)) {
+    it(
+      `route #${index + 1}: 200, site name in the title, one h1, no axe violation, no overflow (desktop, mobile)`,
+      { timeout: 90_000 },
+      async () => {
+        const path = (await routes)[index]!
+        for (const viewport of [DESKTOP, MOBILE]) {
+          const { page, context } = await openPage(path, { viewport })
+          try {
+            expect(await page.title(), path).toMatch(/Vitrin/)
+            expect(await page.locator('h1').count(), path).toBe(1)
+            const violations = await axeViolations(page)
+            expect(
+              violations.map((v) => `${v.id}: ${v.help} @ ${v.nodes[0]?.target.join(' ')}`),
+              `${path} @ ${viewport.width}`,
+            ).toEqual([])
+            const overflow = await page.evaluate(
+              () => document.documentElement.scrollWidth - window.innerWidth,
+            )
+            expect(overflow, `${path} @ ${viewport.width}`).toBeLessThanOrEqual(1)
+          } finally {
+            await context.close()
+          }
+        }
+      },
+    )
+  }
+
+  it('has canonical, description and Open Graph metadata, and JSON-LD where the issue asks', async () => {
+    const { page, context } = await openPage('/')
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(
+      /^https?:\/\/[^/]+\/?$/,
+    )
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents()
+    expect(ld.map((t) => JSON.parse(t)['@type'])).toContain('Organization')
+    const productLink = page.locator('a[href^="/urunler/urun/"]').first()
+    const href = (await productLink.getAttribute('href'))!
+    await page.goto(href)
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy()
+    expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBeTruthy()
+    const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (t) => JSON.parse(t)['@type'],
+    )
+    expect(types).toEqual(expect.arrayContaining(['Product', 'BreadcrumbList']))
+    await context.close()
+  })
+})
+
+describe('header search', () => {
+  it('suggests products as you type, with thumbnail, name and code; Escape and an outside click close it', async () => {
+    const { page, context } = await openPage('/')
+    const box = page.getByRole('combobox', { name: 'Ürün ara' })
+    expect(await box.getAttribute('placeholder')).toMatch(/ürün kodu/i)
+    await box.fill('kamera')
+    const list = page.getByRole('listbox', { name: 'Ürün önerileri' })
+    await list.waitFor({ state: 'visible' })
+    const options = list.getByRole('option')
+    expect(await options.count()).toBe(5)
+    expect(await options.first().locator('img').count()).toBe(1)
+    expect(await box.getAttribute('aria-expanded')).toBe('true')
+    await page.keyboard.press('Escape')
+    await list.waitFor({ state: 'hidden' })
+    await box.fill('kamer')
+    await list.waitFor({ state: 'visible' })
+    await page.mouse.click(5, 600)
+    await list.waitFor({ state: 'hidden' })
+    await context.close()
+  })
+
+  it('is usable by keyboard: arrows move the active option, Enter opens the product', async () => {
+    const { page, context } = await openPage('/')
+    const box = page.getByRole('combobox', { name: 'Ürün ara' })
+    await box.fill('kamera')
+    await page.getByRole('listbox').waitFor({ state: 'visible' })
+    await box.press('ArrowDown')
+    await box.press('ArrowDown')
+    const activeId = await box.getAttribute('aria-activedescendant')
+    expect(activeId).toBeTruthy()
+    const target = await page.locator(`[id="${activeId}"] a`).getAttribute('href')
+    await box.press('Enter')
+    await page.waitForURL((u) => u.pathname === target)
+    // A route change closes the list.
+    expect(await page.getByRole('listbox', { name: 'Ürün önerileri' }).isVisible()).toBe(false)
+    await context.close()
+  })
+
+  it('finds a product by a loose code and says when nothing matches', async () => {
+    const { page, context } = await openPage('/')
+    const box = page.getByRole('combobox', { name: 'Ürün ara' })
+    await box.fill('zzzzqqqqxxxx')
+    await page.getByText('Eşleşen ürün bulunamadı.').waitFor()
+    await context.close()
+  })
+})
+
+describe('navigation, redirects and not-found', () => {
+  it('redirects /shop, /blog, /site and an unknown top-level path', async () => {
+    const { page, context } = await openPage('/boyle-bir-sayfa-yok')
+    expect(new URL(page.url()).pathname).toBe('/')
+    for (const [from, to] of [
+      ['/shop', '/shop/catalog'],
+      ['/blog', '/blog/category-classic'],
+      ['/site', '/site/about-us'],
+    ]) {
+      const res = await page.request.get(from!, { maxRedirects: 0 })
+      expect(res.status(), from).toBeGreaterThanOrEqual(300)
+      expect(res.headers().location, from).toMatch(new RegExp(`${to}$`))
+    }
+    await context.close()
+  })
+
+  it('answers unknown products, categories, brands and pages with the 404 page', async () => {
+    const { page, context } = await openPage('/')
+    for (const path of [
+      '/urunler/urun/yok-boyle-urun',
+      '/urunler/yok-boyle',
+      '/markalarimiz/yok-boyle',
+      '/kurumsal/yok-boyle',
+      '/a/b/c',
+    ]) {
+      const res = await page.goto(path)
+      expect(res?.status(), path).toBe(404)
+      // Next 16 streams a dynamic page's not-found UI to the client (vercel/next.js#62228): wait for it.
+      await page.getByRole('heading', { name: 'Page Not Found' }).waitFor()
+      expect(await page.getByText('Oops! Error 404').count(), path).toBe(1)
+      expect(
+        await page.getByText("We can't seem to find the page you're looking for.").count(),
+      ).toBe(1)
+      expect(await page.getByRole('link', { name: 'Anasayfaya dön' }).count()).toBe(1)
+    }
+    await context.close()
+  })
+
+  it('mobile header: menu button opens the six entries; search toggle opens the search box', async () => {
+    const { page, context } = await openPage('/', { viewport: MOBILE })
+    const menuButton = page.getByRole('button', { name: 'Menüyü aç' })
+    await menuButton.click()
+    const menu = page.getByRole('navigation', { name: 'Mobil menü' })
+    await menu.waitFor({ state: 'visible' })
+    expect(await menu.getByRole('link').allTextContents()).toEqual([
+      'Anasayfa',
+      'Ürünler',
+      'Markalarımız',
+      'Hakkımızda',
+      'İnsan Kaynakları',
+      'İletişim',
+    ])
+    await page.keyboard.press('Escape')
+    await menu.waitFor({ state: 'hidden' })
+    await page.getByRole('button', { name: 'Ürün ara' }).click()
+    await page.getByRole('combobox', { name: 'Ürün ara' }).waitFor({ state: 'visible' })
+    await context.close()
+  })
+
+  it('desktop header has the six navigation entries; the footer the six policy links and this year', async () => {
+    const { page, context } = await openPage('/')
+    expect(
+      await page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link').allTextContents(),
+    ).toEqual([
+      'Ürünler',
+      'Markalarımız',
+      'Hakkımızda',
+      'İnsan Kaynakları',
+      'İletişim',
+      'Bayilik Başvurusu',
+    ])
+    const policies = page.getByRole('navigation', { name: 'Politikalar' }).getByRole('link')
+    expect(await policies.count()).toBe(6)
+    expect(await page.locator('footer').textContent()).toContain(String(new Date().getFullYear()))
+    const scrollTop = page.getByRole('button', { name: 'Sayfanın başına dön' })
+    expect(await scrollTop.isVisible()).toBe(false)
+    await page.mouse.wheel(0, 1200)
+    await scrollTop.waitFor({ state: 'visible' })
+    await context.close()
+  })
+})
+
+describe('home and listings', () => {
+  it('home has the slider with a mobile source, and the four carousels', async () => {
+    const { page, context } = await openPage('/')
+    expect(await page.locator('picture source[media*="449"]').count()).toBe(4)
+    const carousels = page.locator('[aria-roledescription="carousel"]')
+    expect(
+      await carousels.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))),
+    ).toEqual(['Öne çıkanlar', 'Popüler ürünler', 'Bunları Biliyor Muydunuz?', 'Markalarımız'])
+    expect(await page.getByRole('heading', { name: 'Bunları Biliyor Muydunuz?' }).count()).toBe(1)
+    await context.close()
+  })
+
+  it('listing: brand filter, sort, layouts and paging work with plain links, without JavaScript', async () => {
+    const categories = (await getJson<CategoryNode[]>('/api/categories')).body
+    const path = `/urunler/${categories[0]!.slug}`
+    const { page, context } = await openPage(path, { javaScriptEnabled: false })
+    const cards = page.locator('article')
+    expect(await cards.count()).toBe(12)
+    await page
+      .getByRole('navigation', { name: 'Sayfalar' })
+      .getByRole('link', { name: 'Sayfa 2' })
+      .click()
+    expect(new URL(page.url()).searchParams.get('page')).toBe('2')
+    const facet = page.locator('a[href*="filter_marka="]').first()
+    await facet.click()
+    const url = new URL(page.url())
+    expect(url.searchParams.get('page')).toBeNull()
+    const brand = url.searchParams.get('filter_marka')!
+    const brandNames = await page.locator('article p').first().textContent()
+    expect(brandNames).toBeTruthy()
+    await page.getByRole('link', { name: 'Liste' }).click()
+    expect(new URL(page.url()).searchParams.get('layout')).toBe('list')
+    expect(new URL(page.url()).searchParams.get('filter_marka')).toBe(brand)
+    await page.getByRole('link', { name: 'Ada göre (Z–A)' }).click()
+    const names = await page.locator('article h2').allTextContents()
+    expect(names).toEqual(
+      [...names].sort((a, b) => b.localeCompare(a, 'en')).slice(0, names.length),
+    )
+    await context.close()
+  })
+
+  it('shows the empty state with Reset filters', async () => {
+    const categories = (await getJson<CategoryNode[]>('/api/categories')).body
+    const path = `/urunler/${categories[0]!.slug}?filter_marka=boyle-bir-marka-yok`
+    const { page, context } = await openPage(path)
+    await page.getByText('No matching items').waitFor()
+    await page.getByText('Try resetting the filters').waitFor()
+    await page.getByRole('link', { name: 'Reset filters' }).click()
+    await page.waitForURL((u) => !u.search)
+    expect(await page.locator('article').count()).toBeGreaterThan(0)
+    await context.close()
+  })
+
+  it('product page: breadcrumb, code, specification table, GENEL BAKIŞ and at most 4 Benzer Ürünler', async () => {
+    const categories = (await getJson<CategoryNode[]>('/api/categories')).body
+    const cat = (
+      await getJson<{ products: { slug: string; name: string }[] }>(
+        `/api/category/${categories[1]!.slug}`,
+      )
+    ).body
+    const { page, context } = await openPage(`/urunler/urun/${cat.products[0]!.slug}`)
+    const crumbs = await page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('listitem')
+      .allTextContents()
+    expect(crumbs[0]).toBe('Anasayfa')
+    expect(crumbs[1]).toBe('Ürünler')
+    expect(crumbs.at(-1)).toBe(cat.products[0]!.name)
+    expect(await page.getByText(/Ürün kodu:/).count()).toBe(1)
+    expect(await page.getByRole('table').count()).toBe(1)
+    expect(await page.getByRole('heading', { name: 'GENEL BAKIŞ' }).count()).toBe(1)
+    const related = page.getByRole('region', { name: 'Benzer Ürünler' }).locator('article')
+    expect(await related.count()).toBeGreaterThan(0)
+    expect(await related.count()).toBeLessThanOrEqual(4)
+    expect(await page.getByRole('button', { name: 'Hemen Teklif Al' }).count()).toBe(1)
+    // The main image is never lazy-loaded.
+    expect(await page.locator('main img').first().getAttribute('loading')).not.toBe('lazy')
+    await context.close()
+  })
+
+  it('shows the product loading state while a product link navigates', async () => {
+    const categories = (await getJson<CategoryNode[]>('/api/categories')).body
+    const { page, context } = await openPage(`/urunler/${categories[0]!.slug}`)
+    // Hold the product page's answer so the pending state can be seen.
+    await page.route('**/urunler/urun/**', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500))
+      await route.continue()
+    })
+    const link = page.locator('article h2 a').first()
+    const target = (await link.getAttribute('href'))!
+    await link.click()
+    await page.getByRole('status').filter({ hasText: 'Ürün yükleniyor…' }).waitFor()
+    await page.waitForURL((u) => u.pathname === target)
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    expect(await page.getByText('Ürün yükleniyor…').count()).toBe(0)
+    await context.close()
+  })
+})

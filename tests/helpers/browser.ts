@@ -1,0 +1,52 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { inject } from 'vitest'
+
+/** Debian's Chromium (never a downloaded browser), with the flags this workplace needs. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+export const DESKTOP = { width: 1366, height: 900 } as const
+export const MOBILE = { width: 375, height: 740 } as const
+
+let browser: Browser | null = null
+
+export async function getBrowser(): Promise<Browser> {
+  browser ??= await chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS })
+  return browser
+}
+
+export async function closeBrowser(): Promise<void> {
+  await browser?.close()
+  browser = null
+}
+
+export interface PageOptions {
+  viewport?: { width: number; height: number }
+  javaScriptEnabled?: boolean
+}
+
+/** A fresh context and page on the test server; call `context.close()` when done. */
+export async function openPage(
+  path: string,
+  options: PageOptions = {},
+): Promise<{ page: Page; context: BrowserContext }> {
+  const context = await (
+    await getBrowser()
+  ).newContext({
+    baseURL: inject('baseURL'),
+    viewport: options.viewport ?? DESKTOP,
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    locale: 'tr-TR',
+  })
+  const page = await context.newPage()
+  await page.goto(path)
+  return { page, context }
+}

@@ -1,0 +1,50 @@
+/**
+ * Integration tests run against the real built server (`next start`) on a throw-away database:
+ * SQLite by default, PostgreSQL with TEST_DB=postgres (a fresh database on 127.0.0.1:5432,
+ * dropped afterwards). The database is migrated and seeded with the demo catalogue first.
+ */
+import type { TestProject } from 'vitest/node'
+
+import { startServer } from './server'
+
+export const TEST_ADMIN = { email: 'test-admin@vitrin.example', password: 'test-admin-password-1' }
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string
+    dbKind: 'sqlite' | 'postgres'
+    adminEmail: string
+    adminPassword: string
+  }
+}
+
+export default async function setup(project: TestProject) {
+  // Against a server that is already running (e.g. `next dev` while writing tests): no seeding.
+  if (process.env.E2E_BASE_URL) {
+    project.provide('baseURL', process.env.E2E_BASE_URL.replace(/\/$/, ''))
+    project.provide('dbKind', 'sqlite')
+    project.provide('adminEmail', process.env.ADMIN_EMAIL ?? 'admin@vitrin.example')
+    project.provide('adminPassword', process.env.ADMIN_PASSWORD ?? 'vitrin-demo-2026')
+    return
+  }
+  const dbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite'
+  const server = await startServer({
+    dbKind,
+    seed: true,
+    env: {
+      ADMIN_EMAIL: TEST_ADMIN.email,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+      // The suite posts many forms from one address, and browsers fill them in milliseconds: the
+      // abuse guards are tested with their defaults on a server of their own (security.test.ts).
+      RATE_LIMIT_MAX: '100000',
+      FORM_MIN_FILL_MS: '0',
+    },
+  })
+
+  project.provide('baseURL', server.baseURL)
+  project.provide('dbKind', dbKind)
+  project.provide('adminEmail', TEST_ADMIN.email)
+  project.provide('adminPassword', TEST_ADMIN.password)
+
+  return () => server.stop()
+}

@@ -1,0 +1,209 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { get, getJson, login, baseURL } from '../helpers/http'
+
+interface CategoryNode {
+  name: string
+  slug: string
+  parent: string | null
+  children: CategoryNode[]
+}
+interface Card {
+  slug: string
+  name: string
+  brand_name: string | null
+  cover_photo: string | null
+}
+
+describe('catalogue API (spec section 7)', () => {
+  let tree: CategoryNode[]
+
+  beforeAll(async () => {
+    tree = (await getJson<CategoryNode[]>('/api/categories')).body
+  })
+
+  it('GET /api/categories lists the eight areas with their sub-categories', () => {
+    expect(tree).toHaveLength(8)
+    expect(tree.map((c) => c.slug)).toContain('gecis-kontrol-sistemleri')
+    for (const top of tree) {
+      expect(top.parent).toBeNull()
+      expect(top.children.length).toBeGreaterThanOrEqual(2)
+      expect(top.children.length).toBeLessThanOrEqual(6)
+      for (const child of top.children) {
+        expect(child.parent).toBe(top.slug)
+        expect(child.name).toEqual(expect.any(String))
+      }
+    }
+  })
+
+  it('GET /api/category/{slug} includes the products of sub-categories', async () => {
+    const top = tree[0]!
+    const { status, body } = await getJson<{ name: string; products: Card[] }>(
+      `/api/category/${top.slug}`,
+    )
+    expect(status).toBe(200)
+    expect(body.name).toBe(top.name)
+    const topSlugs = new Set(body.products.map((p) => p.slug))
+    let fromChildren = 0
+    for (const child of top.children) {
+      const sub = await getJson<{ products: Card[] }>(`/api/category/${child.slug}`)
+      expect(sub.status).toBe(200)
+      for (const p of sub.body.products) expect(topSlugs.has(p.slug)).toBe(true)
+      fromChildren += sub.body.products.length
+    }
+    expect(fromChildren).toBe(body.products.length)
+    expect(body.products.length).toBeGreaterThan(0)
+    const card = body.products[0]!
+    expect(Object.keys(card)).toEqual(
+      expect.arrayContaining(['slug', 'name', 'brand_name', 'cover_photo']),
+    )
+    expect(card.brand_name).toEqual(expect.any(String))
+  })
+
+  it('answers an unknown slug with a Turkish JSON 404', async () => {
+    for (const [path, text] of [
+      ['/api/category/yok-boyle-bir-kategori', 'Kategori bulunamadı.'],
+      ['/api/brand/yok-boyle-bir-marka', 'Marka bulunamadı.'],
+      ['/api/product/yok-boyle-bir-urun', 'Ürün bulunamadı.'],
+      ['/api/page/yok-boyle-bir-sayfa', 'Sayfa bulunamadı.'],
+    ] as const) {
+      const { status, body, res } = await getJson<{ error: string }>(path)
+      expect(status, path).toBe(404)
+      expect(res.headers.get('content-type')).toContain('application/json')
+      expect(body.error).toBe(text)
+    }
+    const other = await get('/api/boyle-bir-uc-yok')
+    expect(other.status).toBe(404)
+    expect(((await other.json()) as { error: string }).error).toMatch(/bulunamadı/)
+  })
+
+  it('GET /api/brands and /api/brand/{slug}', async () => {
+    const { body: brands } =
+      await getJson<{ name: string; slug: string; image: string | null }[]>('/api/brands')
+    expect(brands.length).toBeGreaterThanOrEqual(30)
+    for (const b of brands) expect(b.image).toMatch(/^\//)
+    const withProducts = await getJson<{ name: string; products: Card[] }>(
+      `/api/brand/${brands[0]!.slug}`,
+    )
+    expect(withProducts.status).toBe(200)
+    expect(withProducts.body.name).toBe(brands[0]!.name)
+    for (const p of withProducts.body.products) expect(p.brand_name).toBe(brands[0]!.name)
+  })
+
+  it('GET /api/product/{slug} has every field of the spec, HTML rich text and served images', async () => {
+    const { body: cat } = await getJson<{ products: Card[] }>(`/api/category/${tree[1]!.slug}`)
+    const slug = cat.products[0]!.slug
+    const { status, body } = await getJson<Record<string, unknown>>(`/api/product/${slug}`)
+    expect(status).toBe(200)
+    for (const key of [
+      'name',
+      'slug',
+      'sku',
+      'brief',
+      'description',
+      'cover_photo',
+      'category',
+      'brand',
+      'related_products',
+    ]) {
+      expect(body, key).toHaveProperty(key)
+    }
+    expect(body.slug).toBe(slug)
+    expect(body.description).toMatch(/<(p|h2|ul)[ >]/)
+    expect(body.brief).toMatch(/^<p/)
+    const related = body.related_products as { slug: string; name: string; cover_photo: string }[]
+    expect(related.length).toBeGreaterThanOrEqual(1)
+    expect(related.length).toBeLessThanOrEqual(4)
+    for (const r of related) expect(Object.keys(r).sort()).toEqual(['cover_photo', 'name', 'slug'])
+    expect((body.category as { slug: string }).slug).toEqual(expect.any(String))
+    expect((body.brand as { image: string }).image).toMatch(/^\//)
+    const image = await get(body.cover_photo as string)
+    expect(image.status).toBe(200)
+    expect(image.headers.get('content-type')).toMatch(/^image\//)
+  })
+
+  it('GET /api/page/{slug} serves the six corporate pages, bilgi-guvenliği included', async () => {
+    for (const slug of [
+      'bilgi-guvenliği',
+      'kvkk',
+      'etik-kod',
+      'durustluk-hatti',
+      'cerez-politikasi',
+      'kisisel-verilerin-korunmasi-ve-islenmesi-politikasi',
+    ]) {
+      const { status, body } = await getJson<{ title: string; body: string; cover_photo: unknown }>(
+        `/api/page/${encodeURIComponent(slug)}`,
+      )
+      expect(status, slug).toBe(200)
+      expect(body.title.length).toBeGreaterThan(2)
+      expect(body.body).toMatch(/<p[ >]/)
+      expect(body).toHaveProperty('cover_photo')
+    }
+  })
+
+  it('GET /api/popular, /api/knowledge and /api/slider', async () => {
+    const popular = (
+      await getJson<{ name: string; slug: string; cover_photo: string }[]>('/api/popular')
+    ).body
+    expect(popular.length).toBeGreaterThanOrEqual(8)
+    for (const p of popular) expect(Object.keys(p).sort()).toEqual(['cover_photo', 'name', 'slug'])
+    const knowledge = (await getJson<{ image: string; content: string }[]>('/api/knowledge')).body
+    expect(knowledge.length).toBeGreaterThanOrEqual(8)
+    for (const k of knowledge) {
+      expect(k.content.length).toBeGreaterThan(10)
+      expect(k.image).toMatch(/^\//)
+    }
+    const slides = (
+      await getJson<{ link: string; image: string; mobile_image: string }[]>('/api/slider')
+    ).body
+    expect(slides).toHaveLength(4)
+    for (const s of slides) {
+      expect(s.link).toMatch(/^\//)
+      expect(s.image).toMatch(/^\//)
+      expect(s.mobile_image).toMatch(/^\//)
+      expect(s.mobile_image).not.toBe(s.image)
+    }
+  })
+
+  it('keeps drafts out of every public route', async () => {
+    const auth = await login()
+    const categories = await fetch(
+      `${baseURL()}/cms-api/categories?where[slug][equals]=${tree[2]!.children[0]!.slug}&depth=0`,
+      { headers: { Authorization: auth } },
+    )
+    const categoryId = ((await categories.json()) as { docs: { id: number }[] }).docs[0]!.id
+    const brands = await fetch(`${baseURL()}/cms-api/brands?limit=1&depth=0`, {
+      headers: { Authorization: auth },
+    })
+    const brandId = ((await brands.json()) as { docs: { id: number }[] }).docs[0]!.id
+    const create = await fetch(`${baseURL()}/cms-api/products?draft=true`, {
+      method: 'POST',
+      headers: { Authorization: auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Gizli Taslak Zırhlı Kamera',
+        sku: 'ZZ-DRAFT/0001',
+        category: categoryId,
+        brand: brandId,
+        _status: 'draft',
+      }),
+    })
+    expect(create.status).toBe(201)
+    const draft = ((await create.json()) as { doc: { slug: string } }).doc
+    expect(draft.slug).toBe('gizli-taslak-zirhli-kamera')
+    expect((await get(`/api/product/${draft.slug}`)).status).toBe(404)
+    const listing = (
+      await getJson<{ products: Card[] }>(`/api/category/${tree[2]!.children[0]!.slug}`)
+    ).body
+    expect(listing.products.map((p) => p.slug)).not.toContain(draft.slug)
+    await new Promise((r) => setTimeout(r, 1100))
+    const search = (
+      await getJson<{ slug: string }[]>(
+        `/api/product_search/${encodeURIComponent('ZZ-DRAFT/0001')}`,
+      )
+    ).body
+    expect(search).toEqual([])
+    // Anonymous REST reads see no draft either.
+    const anon = await fetch(`${baseURL()}/cms-api/products?where[slug][equals]=${draft.slug}`)
+    expect(((await anon.json()) as { totalDocs: number }).totalDocs).toBe(0)
+  })
+})

@@ -1,0 +1,211 @@
+/**
+ * Hostile and malformed bodies against both public POST endpoints (fast-check): every answer is a
+ * client error, never a server error, and no lead is stored. Runs on the shared suite server.
+ */
+import fc from 'fast-check'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { MAX_BODY_BYTES } from '@/lib/http/body'
+import { MOBILE_PHONE_REGEX, TR_MOBILE_PHONE_REGEX } from '@/lib/validation'
+
+import { baseURL, countDocs, login } from '../helpers/http'
+
+const RUNS = 500
+
+interface Attempt {
+  contentType: string | null
+  body: string
+}
+
+const JSON_TYPE = 'application/json'
+const FORM_TYPE = 'application/x-www-form-urlencoded'
+
+/** Strings that can never be a valid phone number, so no generated body is a real lead. */
+const notAPhone = fc
+  .string({ unit: 'binary', maxLength: 40 })
+  .filter((s) => !MOBILE_PHONE_REGEX.test(s.trim()) && !TR_MOBILE_PHONE_REGEX.test(s.trim()))
+
+const hostileString = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 200 }),
+  fc.string({ unit: 'grapheme', maxLength: 200 }),
+  fc.constantFrom(
+    '<script>alert(1)</script>',
+    '"><img src=x onerror=alert(1)>',
+    "' OR 1=1 --",
+    '${7*7}{{7*7}}',
+    '\u0000\u0001\u202e\ufeff',
+    'İıŞşĞğÜüÖöÇç'.repeat(30),
+    '../../etc/passwd',
+    'a@b',
+    '\ud800',
+  ),
+  fc
+    .integer({ min: 14_000, max: MAX_BODY_BYTES + 2_000 })
+    .map((n) => 'ş'.repeat(Math.floor(n / 2))),
+)
+
+const anyValue = fc.oneof(
+  hostileString,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(hostileString, { maxLength: 5 }),
+  fc.dictionary(fc.string({ maxLength: 10 }), hostileString, { maxKeys: 5 }),
+  fc.jsonValue({ maxDepth: 4 }),
+)
+
+/** The form's own keys with values of any type (the phone never valid). */
+const wrongTypes = fc.record(
+  {
+    name: anyValue,
+    corporation: anyValue,
+    mail: anyValue,
+    phone: fc.oneof(notAPhone, fc.integer(), fc.constant(null), fc.array(fc.string())),
+    kvkk: anyValue,
+    message: anyValue,
+    product: anyValue,
+  },
+  { requiredKeys: [] },
+)
+
+const POLLUTION_KEYS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  '__defineGetter__',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+]
+
+/** Prototype-pollution payloads, written as JSON text (JSON.stringify would drop `__proto__`). */
+const pollution = fc
+  .tuple(fc.constantFrom(...POLLUTION_KEYS), fc.jsonValue({ maxDepth: 3 }), wrongTypes)
+  .map(([key, value, rest]) => {
+    const inner = JSON.stringify(rest).slice(1, -1)
+    const polluted = `"${key}": {"isAdmin": true, "role": "admin", "polluted": ${JSON.stringify(value)}}`
+    return `{${polluted}${inner ? `, ${inner}` : ''}, "constructor": {"prototype": {"polluted": true}}}`
+  })
+
+const nested = fc.letrec((tie) => ({
+  node: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    hostileString,
+    fc.array(tie('node'), { maxLength: 4 }),
+    fc.dictionary(fc.constantFrom('name', 'mail', 'phone', 'a', '__proto__'), tie('node'), {
+      maxKeys: 4,
+    }),
+  ),
+})).node
+
+const attempts: fc.Arbitrary<Attempt> = fc.oneof(
+  // Any JSON value at all: numbers, strings, arrays, null, nested objects.
+  fc.jsonValue().map((v) => ({ contentType: JSON_TYPE, body: JSON.stringify(v) ?? 'null' })),
+  wrongTypes.map((v) => ({ contentType: JSON_TYPE, body: JSON.stringify(v) })),
+  pollution.map((body) => ({ contentType: JSON_TYPE, body })),
+  nested.map((v) => ({
+    contentType: JSON_TYPE,
+    body: JSON.stringify({ name: v, mail: v, phone: v }),
+  })),
+  // Broken JSON text.
+  fc
+    .tuple(wrongTypes, fc.nat(), fc.string({ unit: 'binary', maxLength: 20 }))
+    .map(([v, cut, junk]) => {
+      const text = JSON.stringify(v)
+      return { contentType: JSON_TYPE, body: text.slice(0, cut % Math.max(1, text.length)) + junk }
+    }),
+  fc.string({ unit: 'binary', maxLength: 500 }).map((body) => ({ contentType: JSON_TYPE, body })),
+  // Close to and beyond the 16 kB limit.
+  fc.integer({ min: MAX_BODY_BYTES - 200, max: MAX_BODY_BYTES + 4096 }).map((n) => ({
+    contentType: JSON_TYPE,
+    body: JSON.stringify({ name: 'x'.repeat(n), phone: 'yok' }),
+  })),
+  // Wrong or odd content types.
+  fc
+    .tuple(
+      fc.constantFrom(
+        null,
+        'text/plain',
+        'text/html',
+        'application/xml',
+        'multipart/form-data; boundary=x',
+        'application/json-patch+json',
+        'application/javascript',
+        'image/png',
+        '',
+        ';;;',
+        'application/json; charset=utf-16',
+      ),
+      fc.oneof(
+        wrongTypes.map((v) => JSON.stringify(v)),
+        fc.string({ unit: 'binary', maxLength: 300 }),
+      ),
+    )
+    .map(([contentType, body]) => ({ contentType, body })),
+  // Urlencoded junk (the no-JavaScript path).
+  fc
+    .oneof(
+      fc.string({ unit: 'binary', maxLength: 500 }),
+      fc
+        .dictionary(fc.string({ maxLength: 12 }), hostileString, { maxKeys: 8 })
+        .map((d) => new URLSearchParams({ ...d, phone: 'x' }).toString()),
+      fc.constantFrom('%', '%zz', '&&&=', '__proto__[isAdmin]=1&phone=0', 'a=%E0%A4%A'),
+    )
+    .map((body) => ({ contentType: FORM_TYPE, body })),
+)
+
+async function send(path: string, attempt: Attempt): Promise<Response> {
+  const headers: Record<string, string> = {}
+  if (attempt.contentType !== null) headers['Content-Type'] = attempt.contentType
+  return fetch(baseURL() + path, {
+    method: 'POST',
+    redirect: 'manual',
+    headers,
+    body: attempt.contentType === null ? new Blob([attempt.body]) : attempt.body,
+  })
+}
+
+/**
+ * A client error: 4xx for API calls; a no-JavaScript post is sent back to its form (303 to
+ * `?durum=hata`) with its errors, as the form page expects.
+ */
+function isClientError(attempt: Attempt, res: Response): boolean {
+  if (res.status >= 400 && res.status < 500) return true
+  return (
+    attempt.contentType === FORM_TYPE &&
+    res.status === 303 &&
+    /[?&]durum=hata$/.test(res.headers.get('location') ?? '')
+  )
+}
+
+describe.each([
+  ['/api/contact', 'contact-requests'],
+  ['/api/application', 'dealer-applications'],
+])('fuzzing POST %s', (path, collection) => {
+  let auth: string
+  beforeAll(async () => {
+    auth = await login()
+  })
+
+  it(`answers ${RUNS} hostile bodies with client errors and stores nothing`, async () => {
+    const before = await countDocs(collection, auth)
+    const statuses = new Map<number, number>()
+    await fc.assert(
+      fc.asyncProperty(attempts, async (attempt) => {
+        const res = await send(path, attempt)
+        await res.arrayBuffer()
+        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1)
+        if (!isClientError(attempt, res)) {
+          throw new Error(`${res.status} for ${attempt.contentType}: ${attempt.body.slice(0, 300)}`)
+        }
+      }),
+      { numRuns: RUNS },
+    )
+    const total = [...statuses.values()].reduce((a, b) => a + b, 0)
+    expect(total).toBeGreaterThanOrEqual(RUNS)
+    // Several kinds of refusal were exercised, not one.
+    expect(statuses.size).toBeGreaterThanOrEqual(4)
+    expect(await countDocs(collection, auth)).toBe(before)
+  }, 120_000)
+})

@@ -1,0 +1,300 @@
+/**
+ * Leads are never lost and are e-mailed exactly once (issue 4, "Reliability"): a server of its own
+ * with SMTP pointed at a local test SMTP server, and on PostgreSQL a TCP proxy in front of the
+ * database that the test can cut. Runs on TEST_DB (SQLite or PostgreSQL).
+ */
+import http from 'node:http'
+import path from 'node:path'
+
+import { createClient, type Client } from '@libsql/client'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import {
+  createTestData,
+  loginAt,
+  sleep,
+  startApp,
+  testDbKind,
+  waitUntil,
+  type AppProcess,
+  type TestData,
+} from '../helpers/processes'
+import { startSmtp, type TestSmtp } from '../helpers/smtp'
+import { startTcpProxy, type TcpProxy } from '../helpers/tcpProxy'
+
+const kind = testDbKind()
+const NOTIFY_TO = 'satis@vitrin.example'
+
+function contact(tag: string, i: number) {
+  return {
+    name: 'Yük Testi',
+    corporation: `Firma ${i}`,
+    mail: `${tag}-${i}@example.com`,
+    phone: '532 123 45 67',
+    kvkk: '1',
+  }
+}
+
+describe(`lead notifications and outages (${kind})`, () => {
+  let data: TestData
+  let smtp: TestSmtp
+  let proxy: TcpProxy | null = null
+  let app: AppProcess
+  let auth: string
+  let appEnv: NodeJS.ProcessEnv
+
+  const post = (body: unknown) =>
+    fetch(`${app.baseURL}/api/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+
+  /** Leads whose mail contains `tag` that have no notifiedAt yet (as the admin API sees them). */
+  async function unnotified(tag: string): Promise<number> {
+    const res = await fetch(
+      `${app.baseURL}/cms-api/contact-requests?limit=1&depth=0&where[mail][like]=${tag}&where[notifiedAt][exists]=false`,
+      { headers: { Authorization: auth } },
+    )
+    if (!res.ok) throw new Error(`unnotified: ${res.status}`)
+    return ((await res.json()) as { totalDocs: number }).totalDocs
+  }
+
+  async function stored(tag: string): Promise<number> {
+    const res = await fetch(
+      `${app.baseURL}/cms-api/contact-requests?limit=1&depth=0&where[mail][like]=${tag}`,
+      { headers: { Authorization: auth } },
+    )
+    return ((await res.json()) as { totalDocs: number }).totalDocs
+  }
+
+  /** Waits until every lead got its mail and is marked notified, then checks: once each. */
+  async function expectDeliveredOnce(ids: (number | string)[], tag: string, timeoutMs: number) {
+    await waitUntil(
+      `${ids.length} notification mails`,
+      () => ids.every((id) => smtp.perLead().has(`contact-requests/${id}`)),
+      timeoutMs,
+    )
+    await waitUntil('every lead marked notified', async () => (await unnotified(tag)) === 0, 30_000)
+    // A duplicate would come from a second run of a job; give the queue's 2 s cron a few turns.
+    await sleep(5000)
+    const counts = smtp.perLead()
+    for (const id of ids) expect(counts.get(`contact-requests/${id}`), `lead ${id}`).toBe(1)
+  }
+
+  beforeAll(async () => {
+    smtp = await startSmtp()
+    data = await createTestData(kind)
+    let databaseUrl = data.databaseUrl
+    if (kind === 'postgres') {
+      proxy = await startTcpProxy('127.0.0.1', 5432)
+      databaseUrl = databaseUrl.replace('127.0.0.1:5432', `127.0.0.1:${proxy.port}`)
+    }
+    appEnv = {
+      ...data.env,
+      DATABASE_URL: databaseUrl,
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(smtp.port),
+      SMTP_SECURE: 'false',
+      MAIL_FROM: 'Vitrin Test <bildirim@vitrin.example>',
+      LEAD_NOTIFY_TO: NOTIFY_TO,
+      // Load from one address: the rate limit and the fill-time guard stay out of the way.
+      RATE_LIMIT_MAX: '100000',
+      FORM_MIN_FILL_MS: '0',
+      // Short backoff so that the outage test sees retries within its bounded wait.
+      LEAD_NOTIFY_BACKOFF_MS: '500',
+      // A worker killed mid-send (the SIGTERM test) frees its claim soon.
+      LEAD_NOTIFY_LEASE_MS: '15000',
+      SITE_URL: 'https://www.vitrin.example',
+    }
+    app = await startApp(appEnv, { logFile: path.join(data.dir, 'app.log') })
+    auth = await loginAt(app.baseURL)
+  }, 600_000)
+
+  afterAll(async () => {
+    await app?.stop('SIGTERM', 10_000)
+    await proxy?.close()
+    await smtp?.close()
+    await data?.drop()
+  })
+
+  it('200 concurrent submissions: 200 stored, 200 mails, each sent once', async () => {
+    const tag = `yuk${Date.now()}`
+    const started = Date.now()
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => post(contact(tag, i))),
+    )
+    const acceptedMs = Date.now() - started
+    expect(responses.map((r) => r.status)).toEqual(Array(200).fill(201))
+    const ids = await Promise.all(
+      responses.map(async (r) => ((await r.json()) as { id: number }).id),
+    )
+    expect(new Set(ids).size).toBe(200)
+    expect(await stored(tag)).toBe(200)
+    await expectDeliveredOnce(ids, tag, 120_000)
+    console.info(
+      `[${kind}] 200 concurrent leads accepted in ${acceptedMs} ms, all mailed after ${Date.now() - started} ms`,
+    )
+    // The mail itself: Turkish subject, reply-to the sender, the configured recipients.
+    const one = smtp.received.find((m) => m.lead === `contact-requests/${ids[0]}`)!
+    expect(one.replyTo).toContain(`${tag}-0@example.com`)
+    expect(one.to).toContain('talepler@vitrin.example')
+    expect(one.raw).toMatch(/Yeni ileti=C5=9Fim mesaj=C4=B1|Yeni iletişim mesajı|=\?UTF-8\?/i)
+  })
+
+  it('a quote mail carries the product link, every field and escaped HTML', async () => {
+    const products = (await (
+      await fetch(`${app.baseURL}/cms-api/products?limit=1&depth=0`, {
+        headers: { Authorization: auth },
+      })
+    ).json()) as { docs: { slug: string }[] }
+    const slug = products.docs[0]!.slug
+    const res = await post({
+      ...contact(`teklif${Date.now()}`, 1),
+      corporation: '<b>Kötü & Co</b>',
+      product: slug,
+      message: 'Fiyat <script>alert(1)</script> istiyorum',
+    })
+    expect(res.status).toBe(201)
+    const { id } = (await res.json()) as { id: number }
+    const mail = await waitUntil('the quote mail', () =>
+      smtp.received.find((m) => m.lead === `contact-requests/${id}`),
+    )
+    const decoded = mail.raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)))
+    expect(decoded).toContain(`https://www.vitrin.example/urunler/urun/${slug}`)
+    expect(decoded).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
+    expect(decoded).not.toContain('<script>alert(1)</script></td>')
+    expect(decoded).toContain('&lt;b&gt;K')
+  })
+
+  it('SMTP down: 100 leads accepted; once it is back, all 100 delivered exactly once', async () => {
+    const tag = `kesinti${Date.now()}`
+    smtp.refuse(true)
+    const refusedBefore = smtp.refused
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => post(contact(tag, i))),
+    )
+    expect(responses.map((r) => r.status)).toEqual(Array(100).fill(201))
+    const ids = await Promise.all(
+      responses.map(async (r) => ((await r.json()) as { id: number }).id),
+    )
+    // The queue really tried and failed (and nothing got through) before the server comes back.
+    await waitUntil('refused delivery attempts', () => smtp.refused > refusedBefore + 3, 30_000)
+    expect(ids.filter((id) => smtp.perLead().has(`contact-requests/${id}`))).toEqual([])
+    expect(await unnotified(tag)).toBe(100)
+    smtp.refuse(false)
+    await expectDeliveredOnce(ids, tag, 180_000)
+  })
+
+  it('database unreachable: a Turkish 503, never a 500; service resumes by itself', async () => {
+    let release: () => Promise<void>
+    let lock: Client | null = null
+    if (kind === 'postgres') {
+      await proxy!.stop()
+      release = () => proxy!.start()
+    } else {
+      // Another process holds SQLite's write lock longer than the server's busy timeout.
+      lock = createClient({ url: data.databaseUrl })
+      await lock.execute('BEGIN EXCLUSIVE')
+      release = async () => {
+        await lock!.execute('ROLLBACK')
+        lock!.close()
+      }
+    }
+    try {
+      const res = await post(contact(`ariza${Date.now()}`, 1))
+      expect(res.status).toBe(503)
+      const body = (await res.json()) as { error: string }
+      expect(body.error).toMatch(/Hizmet geçici olarak kullanılamıyor/)
+      expect(JSON.stringify(body)).not.toMatch(/ECONN|SQLITE|Failed query|stack/i)
+    } finally {
+      await release()
+    }
+    const tag = `donus${Date.now()}`
+    const back = await waitUntil(
+      'the API to accept leads again',
+      async () => {
+        const res = await post(contact(tag, 1))
+        return res.status === 201 ? res : undefined
+      },
+      60_000,
+      1000,
+    )
+    expect(back.status).toBe(201)
+    // The server process survived the outage.
+    expect(app.child.exitCode).toBeNull()
+  })
+
+  it('SIGTERM under load: in-flight requests finish, exit within 10 s, no acknowledged lead lost', async () => {
+    const tag = `sigterm${Date.now()}`
+    // One connection per request (no keep-alive), so that each outcome is unambiguous: an
+    // answer, or a connection-level refusal/reset of a request the server had not begun to handle
+    // (Node's server.close() drops connections whose request it has not parsed yet; the client
+    // may safely retry those, as nothing happened).
+    const results: { status: number; id?: number; error?: string }[] = []
+    const postOnce = (body: unknown) =>
+      new Promise<{ status: number; id?: number }>((resolve, reject) => {
+        const url = new URL('/api/contact', app.baseURL)
+        const req = http.request(
+          url,
+          { method: 'POST', agent: false, headers: { 'Content-Type': 'application/json' } },
+          (res) => {
+            let text = ''
+            res.setEncoding('utf8')
+            res.on('data', (chunk: string) => (text += chunk))
+            res.on('end', () => {
+              try {
+                resolve({
+                  status: res.statusCode ?? 0,
+                  id: (JSON.parse(text) as { id?: number }).id,
+                })
+              } catch {
+                reject(Object.assign(new Error('truncated answer'), { code: 'TRUNCATED' }))
+              }
+            })
+            res.on('error', reject)
+          },
+        )
+        req.on('error', reject)
+        req.end(JSON.stringify(body))
+      })
+    const inFlight = Array.from({ length: 60 }, async (_, i) => {
+      await sleep(i * 5)
+      try {
+        results.push(await postOnce(contact(tag, i)))
+      } catch (error) {
+        results.push({ status: 0, error: (error as NodeJS.ErrnoException).code ?? String(error) })
+      }
+    })
+    // Signal while requests are being handled: once the first answers have come back.
+    await waitUntil('the first answers under load', () => results.length >= 3, 30_000, 5)
+    const signalled = Date.now()
+    const exit = await app.stop('SIGTERM', 10_000)
+    const exitMs = Date.now() - signalled
+    await Promise.all(inFlight)
+    console.info(
+      `[${kind}] exit ${JSON.stringify(exit)} ${exitMs} ms after SIGTERM; answers: ${results.map((r) => r.status || r.error).join(',')}`,
+    )
+    expect(exit, 'exited by itself within 10 s').not.toBe('timeout')
+    expect(exitMs).toBeLessThan(10_000)
+    // No answer was cut off half-way, and failures are only connection-level.
+    expect(
+      results.filter((r) => r.status === 0 && !['ECONNREFUSED', 'ECONNRESET'].includes(r.error!)),
+    ).toEqual([])
+    const answered = results.filter((r) => r.status !== 0)
+    expect(answered.length).toBeGreaterThan(0)
+    for (const r of answered) expect(r.status).toBe(201)
+    // A new server on the same data has every acknowledged lead and mails the ones still due.
+    app = await startApp(appEnv, { logFile: path.join(data.dir, 'app2.log') })
+    auth = await loginAt(app.baseURL)
+    // Exactly: a request that was handled (stored) but whose answer was cut would make it larger.
+    expect(await stored(tag)).toBe(answered.length)
+    await expectDeliveredOnce(
+      answered.map((r) => r.id!),
+      tag,
+      120_000,
+    )
+  })
+})

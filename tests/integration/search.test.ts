@@ -1,0 +1,122 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { baseURL, get, getJson, login } from '../helpers/http'
+
+interface Suggestion {
+  id: number | string
+  name: string
+  slug: string
+  sku: string
+  cover_image: string | null
+  images: string[]
+}
+interface Product {
+  id: number
+  name: string
+  slug: string
+  sku: string
+}
+
+const search = async (q: string, query = '') =>
+  (await getJson<Suggestion[]>(`/api/product_search/${encodeURIComponent(q)}${query}`)).body
+
+describe('GET /api/product_search/{query}', () => {
+  let products: Product[]
+  let auth: string
+
+  beforeAll(async () => {
+    auth = await login()
+    const res = await fetch(
+      `${baseURL()}/cms-api/products?limit=500&depth=0&sort=id&where[_status][equals]=published&select[name]=true&select[slug]=true&select[sku]=true`,
+      { headers: { Authorization: auth } },
+    )
+    products = ((await res.json()) as { docs: Product[] }).docs
+    expect(products.length).toBeGreaterThanOrEqual(400)
+  })
+
+  it('answers with the suggestion fields, at most 5 by default and up to ?limit=20', async () => {
+    const many = await search('kamera')
+    expect(many).toHaveLength(5)
+    for (const s of many) {
+      expect(Object.keys(s).sort()).toEqual(['cover_image', 'id', 'images', 'name', 'sku', 'slug'])
+      expect(s.cover_image).toMatch(/^\//)
+    }
+    expect(await search('kamera', '?limit=20')).toHaveLength(20)
+    expect((await get('/api/product_search/kamera?limit=21')).status).toBe(400)
+    expect((await get('/api/product_search/kamera?limit=abc')).status).toBe(400)
+  })
+
+  it('puts the exact code first, whatever its case and punctuation', async () => {
+    const p = products.find((x) => /[-/]/.test(x.sku))!
+    expect((await search(p.sku))[0]?.sku).toBe(p.sku)
+    const loose = p.sku.toLowerCase().replace(/[-/.]/g, ' ')
+    expect((await search(loose))[0]?.sku).toBe(p.sku)
+  })
+
+  it('finds a code by its prefix and by an inner part', async () => {
+    const p = products.find((x) => x.sku.replace(/[^A-Za-z0-9]/g, '').length >= 8)!
+    const compact = p.sku.replace(/[^A-Za-z0-9]/g, '')
+    const prefix = await search(compact.slice(0, 6), '?limit=20')
+    expect(prefix.map((s) => s.sku)).toContain(p.sku)
+    const inner = await search(compact.slice(2, 8), '?limit=20')
+    expect(inner.map((s) => s.sku)).toContain(p.sku)
+  })
+
+  it('is insensitive to Turkish letters and Turkish case', async () => {
+    const word = products
+      .flatMap((x) => x.name.split(/[\s,()/]+/))
+      .find((w) => /[çğışöüÇĞİŞÖÜ]/.test(w) && /^\p{L}{5,}$/u.test(w))!
+    expect(word).toBeDefined()
+    const ascii = word
+      .toLocaleLowerCase('tr')
+      .replace(/ç/g, 'c')
+      .replace(/ğ/g, 'g')
+      .replace(/ı/g, 'i')
+      .replace(/ö/g, 'o')
+      .replace(/ş/g, 's')
+      .replace(/ü/g, 'u')
+    const a = await search(ascii, '?limit=20')
+    const b = await search(word.toLocaleUpperCase('tr'), '?limit=20')
+    expect(a.length).toBeGreaterThan(0)
+    expect(a.map((s) => s.id)).toEqual(b.map((s) => s.id))
+    expect(a[0]!.name.toLocaleLowerCase('tr')).toContain(word.toLocaleLowerCase('tr'))
+  })
+
+  it('tolerates one typo in a word of five letters or more', async () => {
+    const exact = await search('kamera')
+    const typo = await search('kamrea')
+    expect(exact.length).toBeGreaterThan(0)
+    expect(typo.length).toBeGreaterThan(0)
+    expect(await search('qqqqqqqq')).toEqual([])
+  })
+
+  it('answers 200 [] when nothing matches, and for hostile queries', async () => {
+    for (const q of [
+      'zzzzxxxxqqqq',
+      '%00',
+      '<script>alert(1)</script>',
+      "' OR 1=1 --",
+      '..%2F..%2Fetc',
+      'ş'.repeat(500),
+    ]) {
+      const res = await get(`/api/product_search/${encodeURIComponent(q)}`)
+      expect(res.status, q).toBe(200)
+      expect(Array.isArray(await res.json())).toBe(true)
+    }
+  })
+
+  it('sees a product change within a second', async () => {
+    const p = products[10]!
+    const newName = `Yeniİsimli Özgün Ürün ${Date.now()}`
+    const res = await fetch(`${baseURL()}/cms-api/products/${p.id}`, {
+      method: 'PATCH',
+      headers: { Authorization: auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: newName, _status: 'published' }),
+    })
+    expect(res.status).toBe(200)
+    await new Promise((r) => setTimeout(r, 1000))
+    const hits = await search('yeniisimli ozgun')
+    expect(hits[0]?.id).toBe(p.id)
+    expect(hits[0]?.name).toBe(newName)
+  })
+})

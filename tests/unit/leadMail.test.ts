@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest'
+
+import { csvCell, leadsToCsv } from '@/lib/leads/csv'
+import { anonymisedMail, retentionMonths } from '@/lib/leads/kvkk'
+import { buildLeadMail, escapeHtml, parseRecipients } from '@/lib/leads/notify'
+import type { ContactRequest } from '@/payload-types'
+
+const lead = {
+  id: 42,
+  name: 'Ayşe <Yılmaz>',
+  corporation: 'Güven & Teknik "Ltd"',
+  mail: 'ayse@example.com',
+  phone: '532 123 45 67',
+  kvkk: '1',
+  message: 'Fiyat <script>alert(1)</script>\nteşekkürler',
+  productSlug: 'ip-kamera-4mp',
+  productName: 'IP Kamera 4MP',
+  receivedAt: '2026-11-21T09:30:00.000Z',
+  ip: '203.0.113.7',
+  consentVersion: '2026-11',
+}
+
+describe('lead notification mail', () => {
+  const mail = buildLeadMail(
+    'contact-requests',
+    lead,
+    ['satis@example.com'],
+    'https://www.ornek.com.tr/',
+  )
+
+  it('is a Turkish quote mail to the recipients, replying to the sender', () => {
+    expect(mail.to).toEqual(['satis@example.com'])
+    expect(mail.replyTo).toBe('ayse@example.com')
+    expect(mail.subject).toBe(
+      'Yeni teklif talebi: IP Kamera 4MP — Güven & Teknik "Ltd" (Ayşe <Yılmaz>)',
+    )
+    expect(mail.headers['X-Vitrin-Lead']).toBe('contact-requests/42')
+    expect(mail.messageId).toBe('<lead-contact-requests-42@www.ornek.com.tr>')
+  })
+
+  it('lists every field with the absolute product link in text and HTML', () => {
+    for (const part of ['Ayşe <Yılmaz>', '532 123 45 67', 'Onay verdi', '2026-11', '203.0.113.7'])
+      expect(mail.text).toContain(part)
+    expect(mail.text).toContain('https://www.ornek.com.tr/urunler/urun/ip-kamera-4mp')
+    expect(mail.text).toContain('21 Kasım 2026 12:30')
+    expect(mail.html).toContain('href="https://www.ornek.com.tr/urunler/urun/ip-kamera-4mp"')
+    expect(mail.html).toContain('https://www.ornek.com.tr/admin/collections/contact-requests/42')
+  })
+
+  it('escapes every value in the HTML', () => {
+    expect(mail.html).not.toContain('<script>')
+    expect(mail.html).toContain('Fiyat &lt;script&gt;alert(1)&lt;/script&gt;<br>teşekkürler')
+    expect(mail.html).toContain('Güven &amp; Teknik &quot;Ltd&quot;')
+    expect(escapeHtml(`<a href="x" onclick='y'>&`)).toBe(
+      '&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;',
+    )
+  })
+
+  it('never lets a line break into the subject', () => {
+    const evil = buildLeadMail('dealer-applications', { ...lead, name: 'A\r\nBcc: x@y.z' }, [])
+    expect(evil.subject).toBe('Yeni bayilik başvurusu: Güven & Teknik "Ltd" (A Bcc: x@y.z)')
+  })
+
+  it('calls a contact without product a message, not a quote', () => {
+    const contact = buildLeadMail('contact-requests', { ...lead, productSlug: null }, [])
+    expect(contact.subject).toMatch(/^Yeni iletişim mesajı: /)
+    expect(contact.text).not.toContain('/urunler/urun/')
+  })
+})
+
+describe('lead helpers', () => {
+  it('parses recipient lists', () => {
+    expect(parseRecipients('a@x.com, b@y.com;a@x.com', null, ' c@z.com bozuk')).toEqual([
+      'a@x.com',
+      'b@y.com',
+      'c@z.com',
+    ])
+    expect(parseRecipients(undefined, '')).toEqual([])
+  })
+
+  it('quotes CSV cells and defuses formulas', () => {
+    expect(csvCell('düz')).toBe('düz')
+    expect(csvCell('a,b')).toBe('"a,b"')
+    expect(csvCell('a "b"')).toBe('"a ""b"""')
+    expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"')
+    expect(csvCell('+90 532')).toBe("'+90 532")
+    expect(csvCell(null)).toBe('')
+    const csv = leadsToCsv('contact-requests', [
+      { ...lead, status: 'yeni', createdAt: '', updatedAt: '' } as unknown as ContactRequest,
+    ])
+    expect(csv.startsWith('\uFEFFKayıt no,Alınma zamanı,Durum')).toBe(true)
+    expect(csv).toContain('Yeni')
+    expect(csv.split('\r\n')).toHaveLength(3)
+  })
+
+  it('reads the retention period and makes anonymous addresses', () => {
+    expect(retentionMonths({} as NodeJS.ProcessEnv)).toBe(24)
+    expect(retentionMonths({ LEAD_RETENTION_MONTHS: '6' } as unknown as NodeJS.ProcessEnv)).toBe(6)
+    expect(retentionMonths({ LEAD_RETENTION_MONTHS: '-1' } as unknown as NodeJS.ProcessEnv)).toBe(
+      24,
+    )
+    expect(anonymisedMail(7)).toBe('anonim-7@anonim.invalid')
+  })
+})

@@ -1,0 +1,35 @@
+import path from 'node:path'
+import { defineConfig } from 'vitest/config'
+
+const alias = {
+  '@': path.resolve(import.meta.dirname, 'src'),
+  '@payload-config': path.resolve(import.meta.dirname, 'src/payload.config.ts'),
+}
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'integration',
+          // The browser tests (tests/e2e) share the integration project's seeded server.
+          include: ['tests/integration/**/*.test.ts', 'tests/e2e/**/*.e2e.ts'],
+          environment: 'node',
+          globalSetup: ['tests/helpers/globalSetup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 600_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
