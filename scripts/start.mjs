@@ -19,7 +19,7 @@ function run(command, args, options = {}) {
   })
 }
 
-if (!existsSync('.next/BUILD_ID')) {
+if (!existsSync(`${process.env.NEXT_DIST_DIR || '.next'}/BUILD_ID`)) {
   console.error('Önce derleyin: npm run build')
   process.exit(1)
 }

@@ -11,7 +11,7 @@ import path from 'node:path'
 
 import pg from 'pg'
 
-import { freePort, PG_ADMIN_URL, run, TEST_PAYLOAD_SECRET } from './server'
+import { freePort, PG_ADMIN_URL, removeTestDir, run, TEST_PAYLOAD_SECRET } from './server'
 
 export const TEST_ADMIN = { email: 'test-admin@vitrin.example', password: 'test-admin-password-1' }
 
@@ -102,7 +102,7 @@ export async function createTestData(
     env,
     async drop() {
       if (pgName) await pgQuery(`DROP DATABASE IF EXISTS ${pgName} WITH (FORCE)`)
-      if (process.env.KEEP_TEST_DATA !== '1') fs.rmSync(dir, { recursive: true, force: true })
+      removeTestDir(dir)
     },
   }
 }

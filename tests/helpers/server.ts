@@ -106,6 +106,36 @@ async function ensureSeeded(baseURL: string, env: NodeJS.ProcessEnv, logFile: st
   if (!(await hasCatalogue(baseURL))) throw new Error(`the seed loaded nothing; see ${logFile}`)
 }
 
+/**
+ * `npx` exits before the `next-server` it started: wait until the whole process group is gone
+ * (SIGKILL after 10 s), so nothing still writes into the data folder while it is removed.
+ */
+export async function waitForGroupExit(pid: number, timeoutMs = 10_000): Promise<void> {
+  const alive = () => {
+    try {
+      process.kill(-pid, 0)
+      return true
+    } catch {
+      return false
+    }
+  }
+  const started = Date.now()
+  while (alive() && Date.now() - started < timeoutMs) await new Promise((r) => setTimeout(r, 50))
+  if (alive()) {
+    try {
+      process.kill(-pid, 'SIGKILL')
+    } catch {
+      // gone meanwhile
+    }
+  }
+}
+
+/** Removes a throw-away data folder; retries while a late writer (log, outbox) is finishing. */
+export function removeTestDir(dir: string): void {
+  if (process.env.KEEP_TEST_DATA === '1') return
+  fs.rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 })
+}
+
 export async function startServer(options: ServerOptions = {}): Promise<StartedServer> {
   const dbKind = options.dbKind ?? 'sqlite'
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `vitrin-it-${dbKind}-`))
@@ -141,7 +171,7 @@ export async function startServer(options: ServerOptions = {}): Promise<StartedS
       await client.query(`DROP DATABASE IF EXISTS ${pgName} WITH (FORCE)`)
       await client.end()
     }
-    if (process.env.KEEP_TEST_DATA !== '1') fs.rmSync(dir, { recursive: true, force: true })
+    removeTestDir(dir)
   }
 
   if (options.seed) await run('node', ['scripts/payload-run.mjs', 'seed'], env, logFile)
@@ -167,6 +197,7 @@ export async function startServer(options: ServerOptions = {}): Promise<StartedS
         })
       })
     }
+    await waitForGroupExit(server.pid!)
     await cleanUp()
   }
   const baseURL = `http://127.0.0.1:${port}`
