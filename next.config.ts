@@ -12,6 +12,12 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   // Compression is the reverse proxy's job in production (docs/DEPLOYMENT.md).
   compress: process.env.NEXT_COMPRESS !== '0',
+  // Responsive AVIF/WebP through the image optimizer, kept 30 days by browsers and on disk. Upload
+  // file names are unique (Payload adds a suffix), so a replaced image gets a new URL.
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    minimumCacheTTL: 30 * 24 * 60 * 60,
+  },
   // Security headers on every response; pages get their CSP (with a nonce) from src/proxy.ts.
   async headers() {
     const closed = [{ key: 'Content-Security-Policy', value: API_CSP }]

@@ -8,6 +8,7 @@ import { tr } from '@payloadcms/translations/languages/tr'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { CacheInvalidations } from './collections/CacheInvalidations'
 import { Brands } from './collections/Brands'
 import { Categories } from './collections/Categories'
 import { ContactRequests } from './collections/ContactRequests'
@@ -83,6 +84,7 @@ export default buildConfig({
     Media,
     Documents,
     Users,
+    CacheInvalidations,
   ],
   globals: [SiteSettings, PopularProducts, HumanResources],
   editor: lexicalEditor(),

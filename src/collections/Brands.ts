@@ -4,9 +4,11 @@ import { anyone } from '@/access/anyone'
 import { canEditCatalog } from '@/access/canEditCatalog'
 import { orderField } from '@/fields/order'
 import { slugField } from '@/fields/slug'
+import { invalidateOnChange } from '@/hooks/invalidateCache'
 
 export const Brands: CollectionConfig = {
   slug: 'brands',
+  hooks: invalidateOnChange('brands'),
   labels: { singular: 'Marka', plural: 'Markalar' },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'order'], group: 'Katalog' },
   defaultSort: 'order',

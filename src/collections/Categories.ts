@@ -4,9 +4,11 @@ import { anyone } from '@/access/anyone'
 import { canEditCatalog } from '@/access/canEditCatalog'
 import { orderField } from '@/fields/order'
 import { slugField } from '@/fields/slug'
+import { invalidateOnChange } from '@/hooks/invalidateCache'
 
 export const Categories: CollectionConfig = {
   slug: 'categories',
+  hooks: invalidateOnChange('categories'),
   labels: { singular: 'Kategori', plural: 'Kategoriler' },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'parent', 'order'], group: 'Katalog' },
   defaultSort: 'order',

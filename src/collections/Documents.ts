@@ -2,10 +2,12 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { canEditCatalog } from '@/access/canEditCatalog'
+import { invalidateOnFileChange } from '@/hooks/invalidateCache'
 
 /** Product datasheets (PDF only). */
 export const Documents: CollectionConfig = {
   slug: 'documents',
+  hooks: invalidateOnFileChange(),
   labels: { singular: 'Doküman', plural: 'Dokümanlar' },
   admin: { group: 'Medya', useAsTitle: 'title' },
   access: { read: anyone, create: canEditCatalog, update: canEditCatalog, delete: canEditCatalog },

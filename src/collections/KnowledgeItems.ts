@@ -3,10 +3,12 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { canEditCatalog } from '@/access/canEditCatalog'
 import { orderField } from '@/fields/order'
+import { invalidateOnChange } from '@/hooks/invalidateCache'
 
 /** "Bunları Biliyor Muydunuz?" cards of the home page. */
 export const KnowledgeItems: CollectionConfig = {
   slug: 'knowledge-items',
+  hooks: invalidateOnChange('knowledge-items'),
   labels: { singular: 'Bilgi kartı', plural: 'Bunları Biliyor Muydunuz?' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'order'], group: 'Anasayfa' },
   defaultSort: 'order',

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { canEditCatalog } from '@/access/canEditCatalog'
+import { invalidateOnFileChange } from '@/hooks/invalidateCache'
 
 export const IMAGE_MIME_TYPES = [
   'image/jpeg',
@@ -13,6 +14,7 @@ export const IMAGE_MIME_TYPES = [
 
 export const Media: CollectionConfig = {
   slug: 'media',
+  hooks: invalidateOnFileChange(),
   labels: { singular: 'Görsel', plural: 'Görseller' },
   admin: { group: 'Medya', useAsTitle: 'alt' },
   access: { read: anyone, create: canEditCatalog, update: canEditCatalog, delete: canEditCatalog },

@@ -3,9 +3,11 @@ import type { CollectionConfig } from 'payload'
 import { canEditCatalog } from '@/access/canEditCatalog'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { slugField } from '@/fields/slug'
+import { invalidateOnChange } from '@/hooks/invalidateCache'
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
+  hooks: invalidateOnChange('pages'),
   labels: { singular: 'Sayfa', plural: 'Sayfalar' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', '_status'], group: 'İçerik' },
   versions: { drafts: true, maxPerDoc: 20 },

@@ -3,9 +3,11 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { canEditCatalog } from '@/access/canEditCatalog'
 import { orderField } from '@/fields/order'
+import { invalidateOnChange } from '@/hooks/invalidateCache'
 
 export const Slides: CollectionConfig = {
   slug: 'slides',
+  hooks: invalidateOnChange('slides'),
   labels: { singular: 'Slayt', plural: 'Slaytlar' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'link', 'order'], group: 'Anasayfa' },
   defaultSort: 'order',

@@ -2,9 +2,11 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { canEditCatalog } from '@/access/canEditCatalog'
+import { invalidateGlobal } from '@/hooks/invalidateCache'
 
 export const HumanResources: GlobalConfig = {
   slug: 'human-resources',
+  hooks: { afterChange: [invalidateGlobal('human-resources')] },
   label: 'İnsan Kaynakları',
   admin: { group: 'İçerik' },
   access: { read: anyone, update: canEditCatalog },

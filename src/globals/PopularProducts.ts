@@ -2,9 +2,11 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { canEditCatalog } from '@/access/canEditCatalog'
+import { invalidateGlobal } from '@/hooks/invalidateCache'
 
 export const PopularProducts: GlobalConfig = {
   slug: 'popular-products',
+  hooks: { afterChange: [invalidateGlobal('popular-products')] },
   label: 'Popüler Ürünler',
   admin: { group: 'Anasayfa' },
   access: { read: anyone, update: canEditCatalog },

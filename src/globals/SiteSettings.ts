@@ -3,6 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { canEditCatalog } from '@/access/canEditCatalog'
 import { hasRole } from '@/access/roles'
+import { invalidateGlobal } from '@/hooks/invalidateCache'
 
 const contactBlock = (name: string, label: string) => ({
   name,
@@ -18,6 +19,7 @@ const contactBlock = (name: string, label: string) => ({
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
+  hooks: { afterChange: [invalidateGlobal('site-settings')] },
   label: 'Site Ayarları',
   admin: { group: 'Yönetim' },
   access: { read: anyone, update: canEditCatalog },

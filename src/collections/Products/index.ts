@@ -3,8 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { canEditCatalog } from '@/access/canEditCatalog'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { slugField } from '@/fields/slug'
-
-import { syncSearchIndexAfterChange, syncSearchIndexAfterDelete } from './hooks/syncSearchIndex'
+import { invalidateOnChange } from '@/hooks/invalidateCache'
 
 export const Products: CollectionConfig = {
   slug: 'products',
@@ -23,10 +22,8 @@ export const Products: CollectionConfig = {
     update: canEditCatalog,
     delete: canEditCatalog,
   },
-  hooks: {
-    afterChange: [syncSearchIndexAfterChange],
-    afterDelete: [syncSearchIndexAfterDelete],
-  },
+  // Drops the product's cached reads and search entry, here and on every other instance.
+  hooks: invalidateOnChange('products'),
   fields: [
     { name: 'name', label: 'Ad', type: 'text', required: true },
     slugField('name'),

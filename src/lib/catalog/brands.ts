@@ -1,9 +1,8 @@
 import 'server-only'
 
-import { cache } from 'react'
-
 import { getPayloadClient } from '@/lib/payload'
 
+import { cachedRead } from './cachedRead'
 import { MEDIA_POPULATE, mediaUrl } from './media'
 import { listProductCards } from './products'
 import type { BrandDTO, BrandSummaryDTO } from './types'
@@ -13,7 +12,7 @@ export interface BrandRow extends BrandSummaryDTO {
 }
 
 /** Every brand with its id (for facets and filters), ordered, once per request. */
-export const listBrandRows = cache(async (): Promise<BrandRow[]> => {
+export const listBrandRows = cachedRead('brandRows', ['brands'], async (): Promise<BrandRow[]> => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'brands',

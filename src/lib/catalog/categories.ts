@@ -1,10 +1,9 @@
 import 'server-only'
 
-import { cache } from 'react'
-
 import type { Category } from '@/payload-types'
 import { getPayloadClient } from '@/lib/payload'
 
+import { cachedRead } from './cachedRead'
 import { MEDIA_POPULATE, mediaUrl } from './media'
 import { listProductCards } from './products'
 import type { CategoryDTO, CategoryNodeDTO } from './types'
@@ -17,22 +16,26 @@ export type FlatCategory = Pick<
 }
 
 /** Every category, flat, ordered (a small table: read whole and walked in memory). */
-export const listAllCategories = cache(async (): Promise<FlatCategory[]> => {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'categories',
-    depth: 1,
-    pagination: false,
-    sort: ['order', 'name'],
-    overrideAccess: false,
-    select: { name: true, slug: true, order: true, parent: true, description: true, image: true },
-    populate: { media: MEDIA_POPULATE, categories: {} },
-  })
-  return docs.map((d) => ({
-    ...d,
-    parent: d.parent && typeof d.parent === 'object' ? d.parent.id : (d.parent ?? null),
-  })) as FlatCategory[]
-})
+export const listAllCategories = cachedRead(
+  'allCategories',
+  ['categories'],
+  async (): Promise<FlatCategory[]> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'categories',
+      depth: 1,
+      pagination: false,
+      sort: ['order', 'name'],
+      overrideAccess: false,
+      select: { name: true, slug: true, order: true, parent: true, description: true, image: true },
+      populate: { media: MEDIA_POPULATE, categories: {} },
+    })
+    return docs.map((d) => ({
+      ...d,
+      parent: d.parent && typeof d.parent === 'object' ? d.parent.id : (d.parent ?? null),
+    })) as FlatCategory[]
+  },
+)
 
 export function childrenOf(all: FlatCategory[], id: FlatCategory['id'] | null): FlatCategory[] {
   return all.filter((c) => (c.parent ?? null) === id)

@@ -6,6 +6,7 @@ import type { Product } from '@/payload-types'
 import type { ListingParams, SortValue } from '@/lib/listing/params'
 import { getPayloadClient } from '@/lib/payload'
 
+import { cachedRead } from './cachedRead'
 import { MEDIA_POPULATE } from './media'
 import { toProductCard } from './products'
 import type { ProductCardDTO } from './types'
@@ -61,66 +62,68 @@ function plainText(richText: unknown): string {
  * A page of published products within `base`, narrowed by the facets chosen in `params.filters`,
  * sorted and paged as the URL says; with facet counts over the base selection.
  */
-export async function listProductPage(
-  base: Where,
-  params: ListingParams,
-  facets: FacetDef[],
-): Promise<ListingPage> {
-  const payload = await getPayloadClient()
-  const all = await payload.find({
-    collection: 'products',
-    where: base,
-    depth: 0,
-    pagination: false,
-    overrideAccess: false,
-    select: { brand: true, category: true },
-  })
-  const and: Where[] = [base]
-  const filters: ListingFilter[] = []
-  for (const facet of facets) {
-    const chosen = params.filters[facet.slug] ?? []
-    const items = facet.options
-      .map((o) => ({
-        slug: o.slug,
-        name: o.name,
-        count: all.docs.filter((d) => o.ids.includes(d[facet.field] as number)).length,
-      }))
-      .filter((i) => i.count > 0 || chosen.includes(i.slug))
-    filters.push({ slug: facet.slug, name: facet.name, type: 'check', value: chosen, items })
-    const ids = facet.options.filter((o) => chosen.includes(o.slug)).flatMap((o) => o.ids)
-    if (chosen.length) and.push({ [facet.field]: { in: ids.length ? ids : [-1] } })
-  }
-  const result = await payload.find({
-    collection: 'products',
-    where: { and },
-    depth: 1,
-    page: params.page,
-    limit: params.limit,
-    sort: SORTS[params.sort],
-    overrideAccess: false,
-    select: {
-      name: true,
-      slug: true,
-      sku: true,
-      brand: true,
-      cover: true,
-      brief: true,
-      specifications: true,
-    },
-    populate: { brands: { name: true }, media: MEDIA_POPULATE },
-  })
-  return {
-    items: result.docs.map((d) => {
-      const doc = d as Product
-      return {
-        ...toProductCard(doc),
-        brief_text: plainText(doc.brief),
-        specs: (doc.specifications ?? []).slice(0, 4).map(({ label, value }) => ({ label, value })),
-      }
-    }),
-    page: result.page ?? params.page,
-    pages: Math.max(1, result.totalPages),
-    total: result.totalDocs,
-    filters,
-  }
-}
+export const listProductPage = cachedRead(
+  'productPage',
+  ['products', 'brands', 'categories'],
+  async (base: Where, params: ListingParams, facets: FacetDef[]): Promise<ListingPage> => {
+    const payload = await getPayloadClient()
+    const all = await payload.find({
+      collection: 'products',
+      where: base,
+      depth: 0,
+      pagination: false,
+      overrideAccess: false,
+      select: { brand: true, category: true },
+    })
+    const and: Where[] = [base]
+    const filters: ListingFilter[] = []
+    for (const facet of facets) {
+      const chosen = params.filters[facet.slug] ?? []
+      const items = facet.options
+        .map((o) => ({
+          slug: o.slug,
+          name: o.name,
+          count: all.docs.filter((d) => o.ids.includes(d[facet.field] as number)).length,
+        }))
+        .filter((i) => i.count > 0 || chosen.includes(i.slug))
+      filters.push({ slug: facet.slug, name: facet.name, type: 'check', value: chosen, items })
+      const ids = facet.options.filter((o) => chosen.includes(o.slug)).flatMap((o) => o.ids)
+      if (chosen.length) and.push({ [facet.field]: { in: ids.length ? ids : [-1] } })
+    }
+    const result = await payload.find({
+      collection: 'products',
+      where: { and },
+      depth: 1,
+      page: params.page,
+      limit: params.limit,
+      sort: SORTS[params.sort],
+      overrideAccess: false,
+      select: {
+        name: true,
+        slug: true,
+        sku: true,
+        brand: true,
+        cover: true,
+        brief: true,
+        specifications: true,
+      },
+      populate: { brands: { name: true }, media: MEDIA_POPULATE },
+    })
+    return {
+      items: result.docs.map((d) => {
+        const doc = d as Product
+        return {
+          ...toProductCard(doc),
+          brief_text: plainText(doc.brief),
+          specs: (doc.specifications ?? [])
+            .slice(0, 4)
+            .map(({ label, value }) => ({ label, value })),
+        }
+      }),
+      page: result.page ?? params.page,
+      pages: Math.max(1, result.totalPages),
+      total: result.totalDocs,
+      filters,
+    }
+  },
+)

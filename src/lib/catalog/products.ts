@@ -1,12 +1,11 @@
 import 'server-only'
 
 import type { Where } from 'payload'
-import { cache } from 'react'
-
 import type { Brand, Category, Product } from '@/payload-types'
 import { getPayloadClient } from '@/lib/payload'
 import { productIndex } from '@/lib/search/productIndex'
 
+import { cachedRead } from './cachedRead'
 import { MEDIA_POPULATE, mediaUrl } from './media'
 import { richTextToHtml } from './richText'
 import type { ProductCardDTO, ProductDTO, SearchSuggestionDTO } from './types'
@@ -36,25 +35,49 @@ export function toProductCard(
 }
 
 /** Published products matching `where`, as listing cards, ordered by name. */
-export async function listProductCards(where: Where): Promise<ProductCardDTO[]> {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'products',
-    where,
-    depth: 1,
-    pagination: false,
-    sort: 'name',
-    overrideAccess: false,
-    select: CARD_SELECT,
-    populate: CARD_POPULATE,
-  })
-  return docs.map((d) => toProductCard(d as Product))
-}
+export const listProductCards = cachedRead(
+  'productCards',
+  ['products', 'brands'],
+  async (where: Where): Promise<ProductCardDTO[]> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'products',
+      where,
+      depth: 1,
+      pagination: false,
+      sort: 'name',
+      overrideAccess: false,
+      select: CARD_SELECT,
+      populate: CARD_POPULATE,
+    })
+    return docs.map((d) => toProductCard(d as Product))
+  },
+)
 
-/** One product per request, shared by the product page's layout, metadata and page. */
-export const getProductBySlugCached = cache((slug: string) => getProductBySlug(slug))
+const idOf = (value: unknown): string | number | null =>
+  rel<{ id: string | number }>(value)?.id ?? (value as string | number | null | undefined) ?? null
+
+/**
+ * One product as its page and `/api/product/{slug}` show it. Cached under the tags of everything
+ * it shows: the product, its related products, its brand, its category and that one's parent; a
+ * slug that matches nothing under `products`, so that a new product with that slug is found.
+ */
+const loadProduct = cachedRead<[string], { dto: ProductDTO | null; tags: string[] }>(
+  'product',
+  (found) => found.tags,
+  async (slug: string): Promise<{ dto: ProductDTO | null; tags: string[] }> => {
+    return (await readProduct(slug)) ?? { dto: null, tags: ['products'] }
+  },
+)
 
 export async function getProductBySlug(slug: string): Promise<ProductDTO | null> {
+  return (await loadProduct(slug)).dto
+}
+
+/** The product page's layout, metadata and page share one read. */
+export const getProductBySlugCached = getProductBySlug
+
+async function readProduct(slug: string): Promise<{ dto: ProductDTO; tags: string[] } | null> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'products',
@@ -80,7 +103,14 @@ export async function getProductBySlug(slug: string): Promise<ProductDTO | null>
     .map((p) => rel<Product>(p))
     .filter((p): p is Product => Boolean(p && p._status === 'published'))
     .slice(0, RELATED_PRODUCTS_LIMIT)
-  return {
+  const tags = [
+    `products:${doc.id}`,
+    ...related.map((p) => `products:${p.id}`),
+    `brands:${idOf(doc.brand)}`,
+    `categories:${idOf(doc.category)}`,
+    `categories:${idOf(category?.parent)}`,
+  ]
+  const dto: ProductDTO = {
     id: doc.id,
     name: doc.name,
     slug: doc.slug,
@@ -106,6 +136,7 @@ export async function getProductBySlug(slug: string): Promise<ProductDTO | null>
     })),
     updated_at: doc.updatedAt,
   }
+  return { dto, tags }
 }
 
 /** The search box's suggestions: code-aware, Turkish-aware, typo-tolerant (lib/search). */

@@ -1,8 +1,8 @@
 import 'server-only'
 
-import { cache } from 'react'
-
 import { getPayloadClient } from '@/lib/payload'
+
+import { cachedRead } from './cachedRead'
 
 export interface ContactBlockDTO {
   title: string | null
@@ -39,34 +39,46 @@ const block = (b: Partial<ContactBlockDTO> | null | undefined): ContactBlockDTO 
 })
 
 /** Public site settings (never the lead recipients), once per request. */
-export const getSiteSettings = cache(async (): Promise<SiteSettingsDTO> => {
-  const payload = await getPayloadClient()
-  const s = await payload.findGlobal({ slug: 'site-settings', overrideAccess: false, depth: 0 })
-  return {
-    siteName: s.siteName || 'Vitrin',
-    legalName: s.legalName ?? null,
-    address: s.address ?? null,
-    phones: (s.phones ?? []).map((p) => ({ label: p.label ?? null, number: p.number })),
-    email: s.email ?? null,
-    social: {
-      linkedin: s.social?.linkedin ?? null,
-      twitter: s.social?.twitter ?? null,
-      facebook: s.social?.facebook ?? null,
-    },
-    map: { lat: s.map?.lat ?? null, lng: s.map?.lng ?? null, zoom: s.map?.zoom ?? 15 },
-    sales: block(s.sales),
-    support: block(s.support),
-  }
-})
+export const getSiteSettings = cachedRead(
+  'siteSettings',
+  ['globals:site-settings'],
+  async (): Promise<SiteSettingsDTO> => {
+    const payload = await getPayloadClient()
+    const s = await payload.findGlobal({ slug: 'site-settings', overrideAccess: false, depth: 0 })
+    return {
+      siteName: s.siteName || 'Vitrin',
+      legalName: s.legalName ?? null,
+      address: s.address ?? null,
+      phones: (s.phones ?? []).map((p) => ({ label: p.label ?? null, number: p.number })),
+      email: s.email ?? null,
+      social: {
+        linkedin: s.social?.linkedin ?? null,
+        twitter: s.social?.twitter ?? null,
+        facebook: s.social?.facebook ?? null,
+      },
+      map: { lat: s.map?.lat ?? null, lng: s.map?.lng ?? null, zoom: s.map?.zoom ?? 15 },
+      sales: block(s.sales),
+      support: block(s.support),
+    }
+  },
+)
 
-export const getHumanResources = cache(async (): Promise<HumanResourcesDTO> => {
-  const payload = await getPayloadClient()
-  const hr = await payload.findGlobal({ slug: 'human-resources', overrideAccess: false, depth: 0 })
-  return {
-    intro: hr.intro ?? null,
-    values: (hr.values ?? []).map((v) => ({ title: v.title, text: v.text ?? null })),
-    recruitment: hr.recruitment ?? null,
-    benefits: (hr.benefits ?? []).map((b) => b.text),
-    development: hr.development ?? null,
-  }
-})
+export const getHumanResources = cachedRead(
+  'humanResources',
+  ['globals:human-resources'],
+  async (): Promise<HumanResourcesDTO> => {
+    const payload = await getPayloadClient()
+    const hr = await payload.findGlobal({
+      slug: 'human-resources',
+      overrideAccess: false,
+      depth: 0,
+    })
+    return {
+      intro: hr.intro ?? null,
+      values: (hr.values ?? []).map((v) => ({ title: v.title, text: v.text ?? null })),
+      recruitment: hr.recruitment ?? null,
+      benefits: (hr.benefits ?? []).map((b) => b.text),
+      development: hr.development ?? null,
+    }
+  },
+)

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+
 import { strictTransportSecurity } from '@/lib/security/headers'
 
 /** JSON answers of the public API. Errors carry a Turkish `error` text, never a stack or raw DB error. */
@@ -7,6 +9,48 @@ export function json(data: unknown, init: ResponseInit = {}): Response {
   const hsts = strictTransportSecurity()
   if (hsts) headers.set('Strict-Transport-Security', hsts)
   return new Response(JSON.stringify(data), { ...init, headers })
+}
+
+/**
+ * How long shared caches (the nginx micro-cache, a CDN) may keep a public GET answer: a few
+ * seconds fresh, then served stale at most STALE more seconds while they fetch it again. Browsers
+ * always revalidate (`max-age=0`), which the ETag makes a bodiless 304. The app itself drops its
+ * cached reads the moment the content changes (src/lib/cache).
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, stale-while-revalidate=25'
+
+/** A strong validator of the exact bytes sent. */
+export function etagOf(body: string): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`
+}
+
+/** Does the request's If-None-Match name this ETag (or `*`)? Weak comparison, as RFC 9110 says. */
+export function matchesEtag(request: Request, etag: string): boolean {
+  const header = request.headers.get('if-none-match')
+  if (!header) return false
+  const bare = etag.replace(/^W\//, '')
+  return header
+    .split(',')
+    .map((t) => t.trim().replace(/^W\//, ''))
+    .some((t) => t === '*' || t === bare)
+}
+
+/** A public, cacheable JSON answer to a GET: ETag, Cache-Control, and 304 when unchanged. */
+export function publicJson(request: Request, data: unknown): Response {
+  const body = JSON.stringify(data)
+  const etag = etagOf(body)
+  const headers = new Headers({
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': PUBLIC_CACHE_CONTROL,
+    ETag: etag,
+  })
+  const hsts = strictTransportSecurity()
+  if (hsts) headers.set('Strict-Transport-Security', hsts)
+  if (matchesEtag(request, etag)) {
+    headers.delete('Content-Type')
+    return new Response(null, { status: 304, headers })
+  }
+  return new Response(body, { headers })
 }
 
 export function jsonError(

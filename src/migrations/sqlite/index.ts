@@ -1,5 +1,6 @@
 import * as migration_20261121_090218_initial from './20261121_090218_initial';
 import * as migration_20261121_094727_lead_notifications from './20261121_094727_lead_notifications';
+import * as migration_20261121_115230_cache_invalidations from './20261121_115230_cache_invalidations';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_094727_lead_notifications.up,
     down: migration_20261121_094727_lead_notifications.down,
-    name: '20261121_094727_lead_notifications'
+    name: '20261121_094727_lead_notifications',
+  },
+  {
+    up: migration_20261121_115230_cache_invalidations.up,
+    down: migration_20261121_115230_cache_invalidations.down,
+    name: '20261121_115230_cache_invalidations'
   },
 ];

@@ -1,5 +1,5 @@
 import { listBrands } from '@/lib/catalog'
 import { withErrors } from '@/lib/http/handler'
-import { json } from '@/lib/http/json'
+import { publicJson } from '@/lib/http/json'
 
-export const GET = withErrors(async () => json(await listBrands()))
+export const GET = withErrors(async (request) => publicJson(request, await listBrands()))

@@ -1,5 +1,5 @@
 import { listKnowledgeItems } from '@/lib/catalog'
 import { withErrors } from '@/lib/http/handler'
-import { json } from '@/lib/http/json'
+import { publicJson } from '@/lib/http/json'
 
-export const GET = withErrors(async () => json(await listKnowledgeItems()))
+export const GET = withErrors(async (request) => publicJson(request, await listKnowledgeItems()))

@@ -1,4 +1,4 @@
-import { json } from '@/lib/http/json'
+import { publicJson } from '@/lib/http/json'
 
 /** An empty query finds nothing: `200 []` like any query without a match. */
-export const GET = () => json([])
+export const GET = (request: Request) => publicJson(request, [])

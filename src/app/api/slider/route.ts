@@ -1,5 +1,5 @@
 import { listSlides } from '@/lib/catalog'
 import { withErrors } from '@/lib/http/handler'
-import { json } from '@/lib/http/json'
+import { publicJson } from '@/lib/http/json'
 
-export const GET = withErrors(async () => json(await listSlides()))
+export const GET = withErrors(async (request) => publicJson(request, await listSlides()))

@@ -1,10 +1,10 @@
 import { getBrandBySlug } from '@/lib/catalog'
 import { withErrors } from '@/lib/http/handler'
-import { json, jsonError, MESSAGES } from '@/lib/http/json'
+import { jsonError, MESSAGES, publicJson } from '@/lib/http/json'
 
 export const GET = withErrors<{ params: Promise<{ slug: string }> }>(
-  async (_request, { params }) => {
+  async (request, { params }) => {
     const brand = await getBrandBySlug((await params).slug)
-    return brand ? json(brand) : jsonError(404, MESSAGES.brandNotFound)
+    return brand ? publicJson(request, brand) : jsonError(404, MESSAGES.brandNotFound)
   },
 )

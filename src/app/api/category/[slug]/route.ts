@@ -1,10 +1,10 @@
 import { getCategoryBySlug } from '@/lib/catalog'
 import { withErrors } from '@/lib/http/handler'
-import { json, jsonError, MESSAGES } from '@/lib/http/json'
+import { jsonError, MESSAGES, publicJson } from '@/lib/http/json'
 
 export const GET = withErrors<{ params: Promise<{ slug: string }> }>(
-  async (_request, { params }) => {
+  async (request, { params }) => {
     const category = await getCategoryBySlug((await params).slug)
-    return category ? json(category) : jsonError(404, MESSAGES.categoryNotFound)
+    return category ? publicJson(request, category) : jsonError(404, MESSAGES.categoryNotFound)
   },
 )

@@ -1,10 +1,10 @@
 import { getPageBySlug } from '@/lib/catalog'
 import { withErrors } from '@/lib/http/handler'
-import { json, jsonError, MESSAGES } from '@/lib/http/json'
+import { jsonError, MESSAGES, publicJson } from '@/lib/http/json'
 
 export const GET = withErrors<{ params: Promise<{ slug: string }> }>(
-  async (_request, { params }) => {
+  async (request, { params }) => {
     const page = await getPageBySlug((await params).slug)
-    return page ? json(page) : jsonError(404, MESSAGES.pageNotFound)
+    return page ? publicJson(request, page) : jsonError(404, MESSAGES.pageNotFound)
   },
 )

@@ -1,6 +1,6 @@
 import { searchProducts, SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT } from '@/lib/catalog'
 import { withErrors } from '@/lib/http/handler'
-import { json, jsonError, MESSAGES } from '@/lib/http/json'
+import { jsonError, MESSAGES, publicJson } from '@/lib/http/json'
 
 /** GET /api/product_search/{query}?limit=5 — suggestions for the search box (spec section 7). */
 export const GET = withErrors<{ params: Promise<{ query: string }> }>(
@@ -14,6 +14,6 @@ export const GET = withErrors<{ params: Promise<{ query: string }> }>(
         return jsonError(400, MESSAGES.limitInvalid)
       }
     }
-    return json(await searchProducts(query.slice(0, 200), limit))
+    return publicJson(request, await searchProducts(query.slice(0, 200), limit))
   },
 )

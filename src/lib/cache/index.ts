@@ -1,0 +1,151 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import { productIndex } from '@/lib/search/productIndex'
+
+import { ALL, TaggedCache } from './tagged'
+
+export { ALL, tagsForChange } from './tagged'
+
+/**
+ * The catalogue read cache of this process, and how it stays correct.
+ *
+ * Catalogue reads (src/lib/catalog) are kept in memory under tags: `products` for anything that
+ * lists products, `products:12` for what shows product 12, and so on (see each read). A change
+ * made through this process (admin, /cms-api, the Local API) drops its tags at once from the
+ * Payload hooks (src/hooks/invalidateCache.ts) and writes them, in the same transaction, to the
+ * `cache-invalidations` table. Every process that reads the catalogue polls that table every
+ * POLL_MS and drops the same tags, so a change made by another instance or a script shows
+ * everywhere within about a second, and the search index follows the same log. The poll re-reads
+ * an OVERLAP_MS window and skips rows it has seen: rows that commit out of id order (PostgreSQL)
+ * or a little late are not missed. The pages themselves are rendered per request (each carries
+ * its own CSP nonce), from this cache: see docs/DEPLOYMENT.md for the layers in front.
+ */
+export const POLL_MS = 500
+const OVERLAP_MS = 10_000
+const PRUNE_EVERY_MS = 60_000
+/** Log rows older than this are deleted; an instance that was away longer starts afresh. */
+const KEEP_LOG_MS = 10 * 60_000
+/** More rows than this in one poll (a bulk import): drop everything instead of tag by tag. */
+const POLL_LIMIT = 500
+
+export const INVALIDATIONS = 'cache-invalidations'
+
+interface SyncState {
+  cache: TaggedCache
+  started: boolean
+  timer: ReturnType<typeof setInterval> | null
+  /** Log rows already applied: id → time written. */
+  seen: Map<string, number>
+  lastPollAt: number
+  lastPruneAt: number
+  polling: Promise<void> | null
+}
+
+const GLOBAL_KEY = Symbol.for('vitrin.catalogCache')
+const store = globalThis as unknown as Record<symbol, SyncState | undefined>
+
+// One per process, on globalThis: Next bundles pages, route handlers and the Payload config
+// separately, and each would otherwise get its own copy of this module's state.
+const state: SyncState = (store[GLOBAL_KEY] ??= {
+  cache: new TaggedCache({
+    ttlMs: Number(process.env.CATALOG_CACHE_TTL_MS ?? 10 * 60_000),
+    maxEntries: Number(process.env.CATALOG_CACHE_MAX_ENTRIES ?? 5000),
+  }),
+  started: false,
+  timer: null,
+  seen: new Map(),
+  lastPollAt: 0,
+  lastPruneAt: 0,
+  polling: null,
+})
+
+export const catalogCache = state.cache
+
+/** Drops `tags` in this process: the read cache and the search index. */
+export function applyInvalidation(tags: readonly string[]): void {
+  catalogCache.invalidate(tags)
+  for (const tag of tags) {
+    const product = /^products:(.+)$/.exec(tag)
+    if (product) {
+      const id = product[1]!
+      productIndex.markDirty(/^\d+$/.test(id) ? Number(id) : id)
+    } else if (tag === ALL || tag === 'brands' || tag === 'categories') {
+      // Search entries carry brand and category names.
+      productIndex.markStale()
+    }
+  }
+}
+
+/**
+ * A change made in this process: applied here at once and logged for every other process.
+ * With `req`, the log row joins the change's own transaction: no row without the change, and no
+ * committed change without its row.
+ */
+export async function invalidate(
+  payload: Payload,
+  tags: readonly string[],
+  req?: PayloadRequest,
+): Promise<void> {
+  applyInvalidation(tags)
+  await payload.create({
+    collection: INVALIDATIONS,
+    data: { tags: tags.join(' ') },
+    req,
+    overrideAccess: true,
+    depth: 0,
+  })
+}
+
+async function poll(payload: Payload): Promise<void> {
+  const startedAt = Date.now()
+  const from = (state.lastPollAt || startedAt) - OVERLAP_MS
+  const { docs } = await payload.find({
+    collection: INVALIDATIONS,
+    where: { createdAt: { greater_than: new Date(from).toISOString() } },
+    sort: 'createdAt',
+    limit: POLL_LIMIT,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const fresh = docs.filter((d) => !state.seen.has(String(d.id)))
+  if (docs.length >= POLL_LIMIT) {
+    applyInvalidation([ALL])
+  } else {
+    const tags = new Set<string>()
+    for (const row of fresh) for (const tag of row.tags.split(' ')) if (tag) tags.add(tag)
+    if (tags.size) applyInvalidation([...tags])
+  }
+  for (const row of fresh) state.seen.set(String(row.id), Date.parse(row.createdAt))
+  for (const [id, at] of state.seen) if (at < from - OVERLAP_MS) state.seen.delete(id)
+  state.lastPollAt = startedAt
+
+  if (startedAt - state.lastPruneAt > PRUNE_EVERY_MS) {
+    state.lastPruneAt = startedAt
+    await payload.db.deleteMany({
+      collection: INVALIDATIONS,
+      where: { createdAt: { less_than: new Date(startedAt - KEEP_LOG_MS).toISOString() } },
+    })
+  }
+}
+
+/** Runs one poll now (tests, and the first read of a process); concurrent callers share it. */
+export function syncInvalidations(payload: Payload): Promise<void> {
+  state.polling ??= poll(payload)
+    .catch((error: unknown) => {
+      // The database is away: the safety TTL bounds what may be served meanwhile.
+      console.error('[cache] invalidation poll failed:', (error as Error).message)
+    })
+    .finally(() => {
+      state.polling = null
+    })
+  return state.polling
+}
+
+/** Starts this process's poll of the invalidation log (once; the timer never holds exit). */
+export function startInvalidationSync(payload: Payload): void {
+  if (state.started) return
+  state.started = true
+  state.lastPollAt = Date.now()
+  state.timer = setInterval(() => void syncInvalidations(payload), POLL_MS)
+  state.timer.unref?.()
+}

@@ -1,0 +1,198 @@
+/**
+ * Caching that stays correct (issue "Performance…"): public GETs are cacheable and revalidate with
+ * ETags, and a change shows everywhere it appears within 2 seconds — made through the Local API of
+ * another process, or on another instance sharing the database (PostgreSQL + Redis).
+ */
+import path from 'node:path'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import {
+  type AppProcess,
+  createTestData,
+  loginAt,
+  startApp,
+  type TestData,
+  testDbKind,
+  waitUntil,
+} from '../helpers/processes'
+import { run } from '../helpers/server'
+
+const kind = testDbKind()
+const VISIBLE_WITHIN_MS = 2000
+
+interface ProductJson {
+  id: number
+  name: string
+  slug: string
+  brand: { slug: string } | null
+}
+
+async function getJson<T>(url: string): Promise<{ status: number; body: T }> {
+  const res = await fetch(url)
+  return { status: res.status, body: (await res.json()) as T }
+}
+
+async function firstProduct(baseURL: string, index = 0): Promise<ProductJson> {
+  const popular = await getJson<{ slug: string }[]>(`${baseURL}/api/popular`)
+  const slug = popular.body[index]?.slug
+  expect(slug, 'a popular product').toBeTruthy()
+  return (await getJson<ProductJson>(`${baseURL}/api/product/${slug}`)).body
+}
+
+/** Everything that shows a product's name and slug, read once (warms every cache on the way). */
+async function views(baseURL: string, p: { name: string; slug: string; brandSlug: string }) {
+  const [api, page, brand, search, sitemap] = await Promise.all([
+    getJson<{ name?: string }>(`${baseURL}/api/product/${p.slug}`),
+    fetch(`${baseURL}/urunler/urun/${p.slug}`).then(async (r) => ({
+      status: r.status,
+      html: await r.text(),
+    })),
+    getJson<{ products: { name: string }[] }>(`${baseURL}/api/brand/${p.brandSlug}`),
+    getJson<{ slug: string }[]>(
+      `${baseURL}/api/product_search/${encodeURIComponent(p.name)}?limit=20`,
+    ),
+    fetch(`${baseURL}/sitemap.xml`).then((r) => r.text()),
+  ])
+  return {
+    api: api.status === 200 && api.body.name === p.name,
+    page: page.status === 200 && page.html.includes(p.name),
+    listing: brand.body.products.some((x) => x.name === p.name),
+    search: search.body.some((x) => x.slug === p.slug),
+    sitemap: sitemap.includes(`/urunler/urun/${p.slug}<`),
+  }
+}
+
+/** Polls until every view shows `p`; returns how long it took. */
+async function timeUntilVisible(
+  baseURL: string,
+  p: { name: string; slug: string; brandSlug: string },
+): Promise<number> {
+  const started = Date.now()
+  let last: Awaited<ReturnType<typeof views>> | null = null
+  await waitUntil(
+    `the change on ${baseURL}`,
+    async () => {
+      last = await views(baseURL, p)
+      return Object.values(last).every(Boolean)
+    },
+    VISIBLE_WITHIN_MS + 3000,
+    50,
+  ).catch((error: unknown) => {
+    throw new Error(`${String(error)}; last seen: ${JSON.stringify(last)}`)
+  })
+  return Date.now() - started
+}
+
+describe(`public GETs are cacheable (${kind})`, () => {
+  let data: TestData
+  let app: AppProcess
+
+  beforeAll(async () => {
+    data = await createTestData(kind)
+    app = await startApp(data.env, { logFile: path.join(data.dir, 'app.log') })
+  })
+
+  afterAll(async () => {
+    await app?.stop()
+    await data?.drop()
+  })
+
+  it('sends Cache-Control and an ETag, and answers a matching If-None-Match with an empty 304', async () => {
+    const product = await firstProduct(app.baseURL)
+    for (const url of [
+      '/api/categories',
+      '/api/brands',
+      '/api/popular',
+      `/api/product/${product.slug}`,
+      '/api/product_search/kamera',
+    ]) {
+      const first = await fetch(app.baseURL + url)
+      expect(first.status, url).toBe(200)
+      const body = await first.text()
+      expect(first.headers.get('cache-control'), url).toMatch(/s-maxage=\d+/)
+      expect(first.headers.get('cache-control'), url).toMatch(/stale-while-revalidate=\d+/)
+      const etag = first.headers.get('etag')
+      expect(etag, url).toMatch(/^"[\w-]+"$/)
+      const again = await fetch(app.baseURL + url, { headers: { 'If-None-Match': `W/${etag}` } })
+      expect(again.status, url).toBe(304)
+      expect(await again.text(), url).toBe('')
+      expect(again.headers.get('etag')).toBe(etag)
+      const other = await fetch(app.baseURL + url, { headers: { 'If-None-Match': '"other"' } })
+      expect(other.status, url).toBe(200)
+      expect(await other.text(), url).toBe(body)
+    }
+  })
+
+  it('shows a Local API edit made by another process on the page, listing, search, sitemap and API within 2 s', async () => {
+    const product = await firstProduct(app.baseURL, 1)
+    const brandSlug = product.brand!.slug
+    const before = await views(app.baseURL, { ...product, brandSlug })
+    expect(Object.values(before).every(Boolean), JSON.stringify(before)).toBe(true)
+
+    const stamp = Date.now()
+    const next = {
+      name: `Önbellek Denemesi Işıklı Kamera ${stamp}`,
+      slug: `onbellek-denemesi-isikli-kamera-${stamp}`,
+    }
+    const payloadData = Buffer.from(JSON.stringify(next)).toString('base64url')
+    await run(
+      'node',
+      [
+        'scripts/payload-run.mjs',
+        'run',
+        'tests/fixtures/localApiUpdate.ts',
+        'products',
+        String(product.id),
+        payloadData,
+      ],
+      data.env,
+      path.join(data.dir, 'local-api.log'),
+    )
+    const tookMs = await timeUntilVisible(app.baseURL, { ...next, brandSlug })
+    console.info(`[${kind}] Local API edit visible everywhere after ${tookMs} ms`)
+    expect(tookMs).toBeLessThanOrEqual(VISIBLE_WITHIN_MS)
+    // The old address is gone from the API and the page.
+    expect((await fetch(`${app.baseURL}/api/product/${product.slug}`)).status).toBe(404)
+    expect((await fetch(`${app.baseURL}/urunler/urun/${product.slug}`)).status).toBe(404)
+  })
+})
+
+describe.runIf(kind === 'postgres')('two instances on PostgreSQL + Redis', () => {
+  let data: TestData
+  let a: AppProcess
+  let b: AppProcess
+
+  beforeAll(async () => {
+    data = await createTestData('postgres')
+    const env = { ...data.env, REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' }
+    a = await startApp(env, { logFile: path.join(data.dir, 'a.log') })
+    b = await startApp(env, { logFile: path.join(data.dir, 'b.log') })
+  })
+
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()])
+    await data?.drop()
+  })
+
+  it('an edit made on one instance shows on the other within 2 s, everywhere it appears', async () => {
+    const product = await firstProduct(b.baseURL, 2)
+    const brandSlug = product.brand!.slug
+    const before = await views(b.baseURL, { ...product, brandSlug })
+    expect(Object.values(before).every(Boolean), JSON.stringify(before)).toBe(true)
+
+    const stamp = Date.now()
+    const next = { name: `İkinci Sunucu Güncellemesi ${stamp}`, slug: `ikinci-sunucu-${stamp}` }
+    const res = await fetch(`${a.baseURL}/cms-api/products/${product.id}`, {
+      method: 'PATCH',
+      headers: { Authorization: await loginAt(a.baseURL), 'Content-Type': 'application/json' },
+      body: JSON.stringify(next),
+    })
+    expect(res.status).toBe(200)
+    const tookMs = await timeUntilVisible(b.baseURL, { ...next, brandSlug })
+    console.info(`[postgres] edit on instance A visible on instance B after ${tookMs} ms`)
+    expect(tookMs).toBeLessThanOrEqual(VISIBLE_WITHIN_MS)
+    // And on the instance that made it, at once.
+    expect(Object.values(await views(a.baseURL, { ...next, brandSlug })).every(Boolean)).toBe(true)
+  })
+})
