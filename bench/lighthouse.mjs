@@ -2,33 +2,14 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile preset, Debian's Chromium) on the home, a category,
 // a product and a brand page; median of RUNS runs; prints a Markdown table. A benchmark, not a test.
 // Uses BENCH_URL when given (a running site); otherwise starts `scripts/start.mjs` on a free port
-// (the production build and the demo database under DATA_DIR).
+// (the production build and the demo database under DATA_DIR). `npm run bench` runs the same
+// measurement (bench/lib/lighthouse.mjs) as part of its single table.
 import { spawn } from 'node:child_process'
-import net from 'node:net'
 
-import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
+import { ensureChromium, findPages, runLighthouse } from './lib/lighthouse.mjs'
+import { freePort } from './lib/proc.mjs'
 
 const RUNS = Number(process.env.RUNS ?? 5)
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
-
-async function freePort() {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address()
-      srv.close(() => resolve(port))
-    })
-  })
-}
 
 async function waitFor(url, ms = 240_000) {
   const start = Date.now()
@@ -41,6 +22,7 @@ async function waitFor(url, ms = 240_000) {
   throw new Error(`no answer from ${url}`)
 }
 
+ensureChromium()
 let server
 let base = process.env.BENCH_URL?.replace(/\/$/, '')
 if (!base) {
@@ -52,67 +34,11 @@ if (!base) {
     detached: true,
   })
 }
-await waitFor(`${base}/api/categories`)
-
-const categories = await (await fetch(`${base}/api/categories`)).json()
-const category = categories[0]
-const products = (await (await fetch(`${base}/api/category/${category.slug}`)).json()).products
-const brands = await (await fetch(`${base}/api/brands`)).json()
-const pages = [
-  ['Home', '/'],
-  ['Category', `/urunler/${category.slug}`],
-  ['Product', `/urunler/urun/${products[0].slug}`],
-  ['Brand', `/markalarimiz/${brands[0].slug}`],
-]
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b)
-  return s[Math.floor(s.length / 2)]
-}
-
-const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS })
-const rows = []
+let rows
 try {
-  for (const [name, path] of pages) {
-    const runs = []
-    // One warm-up run so that the server's first-render work is not measured.
-    await lighthouse(base + path, { port: chrome.port, output: 'json', logLevel: 'error' })
-    for (let i = 0; i < RUNS; i++) {
-      const { lhr } = await lighthouse(base + path, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-      })
-      const scripts = lhr.audits['resource-summary']?.details?.items?.find(
-        (it) => it.resourceType === 'script',
-      )
-      runs.push({
-        performance: lhr.categories.performance.score * 100,
-        accessibility: lhr.categories.accessibility.score * 100,
-        seo: lhr.categories.seo.score * 100,
-        bestPractices: lhr.categories['best-practices'].score * 100,
-        lcp: lhr.audits['largest-contentful-paint'].numericValue,
-        cls: lhr.audits['cumulative-layout-shift'].numericValue,
-        tbt: lhr.audits['total-blocking-time'].numericValue,
-        js: (scripts?.transferSize ?? 0) / 1024,
-      })
-    }
-    const m = (k) => median(runs.map((r) => r[k]))
-    rows.push([
-      name,
-      path,
-      m('performance'),
-      m('accessibility'),
-      m('seo'),
-      m('bestPractices'),
-      `${(m('lcp') / 1000).toFixed(2)} s`,
-      m('cls').toFixed(3),
-      `${Math.round(m('tbt'))} ms`,
-      `${m('js').toFixed(1)} kB`,
-    ])
-  }
+  await waitFor(`${base}/api/categories`)
+  rows = await runLighthouse(base, await findPages(base), RUNS)
 } finally {
-  await chrome.kill()
   if (server) process.kill(-server.pid, 'SIGTERM')
 }
 
@@ -124,5 +50,19 @@ console.log(
   '| Page | Path | Performance | Accessibility | SEO | Best practices | LCP | CLS | TBT | JS (transfer) |',
 )
 console.log('|---|---|---|---|---|---|---|---|---|---|')
-for (const r of rows) console.log(`| ${r.join(' | ')} |`)
+for (const r of rows) {
+  const cells = [
+    r.name,
+    r.path,
+    r.performance,
+    r.accessibility,
+    r.seo,
+    r.bestPractices,
+    `${(r.lcp / 1000).toFixed(2)} s`,
+    r.cls.toFixed(3),
+    `${Math.round(r.tbt)} ms`,
+    `${r.js.toFixed(1)} kB`,
+  ]
+  console.log(`| ${cells.join(' | ')} |`)
+}
 process.exit(0)

@@ -1,0 +1,107 @@
+// Lighthouse (mobile preset, Debian's Chromium) on a list of pages: one warm-up run, then the
+// median of `runs` runs per page. Used by bench/lighthouse.mjs and by bench/run.mjs.
+import fs from 'node:fs'
+import { spawnSync } from 'node:child_process'
+
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+/** Installs Debian's Chromium when it is missing (as .ci/run does for the browser tests). */
+export function ensureChromium(log = console.error) {
+  if (fs.existsSync(CHROMIUM)) return
+  log(`[lighthouse] ${CHROMIUM} missing: apt-get install -y chromium`)
+  const install = () =>
+    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    }).status
+  if (install() !== 0) {
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'ignore' })
+    if (install() !== 0) throw new Error('could not install chromium')
+  }
+}
+
+/** The four pages of the Lighthouse table, found through the site's JSON API. */
+export async function findPages(base) {
+  const categories = await (await fetch(`${base}/api/categories`)).json()
+  const category = categories[0]
+  const products = (await (await fetch(`${base}/api/category/${category.slug}`)).json()).products
+  const brands = await (await fetch(`${base}/api/brands`)).json()
+  return [
+    ['Home', '/'],
+    ['Category', `/urunler/${category.slug}`],
+    ['Product', `/urunler/urun/${products[0].slug}`],
+    ['Brand', `/markalarimiz/${brands[0].slug}`],
+  ]
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b)
+  return s[Math.floor(s.length / 2)]
+}
+
+/**
+ * @param {string} base    origin, e.g. http://127.0.0.1:3000
+ * @param {[string,string][]} pages  [name, path]
+ * @param {number} runs
+ * @returns {Promise<{name,path,performance,accessibility,seo,bestPractices,lcp,cls,tbt,js}[]>}
+ *   medians; lcp and tbt in ms, js in kB
+ */
+export async function runLighthouse(base, pages, runs) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS })
+  const rows = []
+  try {
+    for (const [name, path] of pages) {
+      const results = []
+      // One warm-up run so that the server's first-render work is not measured.
+      await lighthouse(base + path, { port: chrome.port, output: 'json', logLevel: 'error' })
+      for (let i = 0; i < runs; i++) {
+        const { lhr } = await lighthouse(base + path, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+        })
+        const scripts = lhr.audits['resource-summary']?.details?.items?.find(
+          (it) => it.resourceType === 'script',
+        )
+        results.push({
+          performance: lhr.categories.performance.score * 100,
+          accessibility: lhr.categories.accessibility.score * 100,
+          seo: lhr.categories.seo.score * 100,
+          bestPractices: lhr.categories['best-practices'].score * 100,
+          lcp: lhr.audits['largest-contentful-paint'].numericValue,
+          cls: lhr.audits['cumulative-layout-shift'].numericValue,
+          tbt: lhr.audits['total-blocking-time'].numericValue,
+          js: (scripts?.transferSize ?? 0) / 1024,
+        })
+      }
+      const m = (k) => median(results.map((r) => r[k]))
+      rows.push({
+        name,
+        path,
+        performance: m('performance'),
+        accessibility: m('accessibility'),
+        seo: m('seo'),
+        bestPractices: m('bestPractices'),
+        lcp: m('lcp'),
+        cls: m('cls'),
+        tbt: m('tbt'),
+        js: m('js'),
+      })
+    }
+  } finally {
+    await chrome.kill()
+  }
+  return rows
+}
