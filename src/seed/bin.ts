@@ -1,6 +1,7 @@
 /**
  * `npm run seed` (`payload seed`, a bin script of payload.config.ts): applies pending migrations,
- * then loads the demo catalogue. Flags: --if-empty (only when no product exists), --products=N.
+ * then loads the demo catalogue. Flags: --if-empty (only when no product exists), --products=N,
+ * --migrate-only (apply the migrations and stop: what a production deploy runs before starting).
  * Run it through scripts/payload-run.mjs, which retries a CLI run that ended without finishing
  * (see there why).
  */
@@ -21,10 +22,11 @@ export async function script(config: SanitizedConfig): Promise<void> {
     type Migrations = NonNullable<Parameters<typeof payload.db.migrate>[0]>['migrations']
     const migrations = databaseKind() === 'postgres' ? postgresMigrations : sqliteMigrations
     await payload.db.migrate({ migrations: migrations as unknown as Migrations })
-    await seed(payload, {
-      ifEmpty: args.includes('--if-empty'),
-      productCount: countArg ? Number(countArg.split('=')[1]) : undefined,
-    })
+    if (!args.includes('--migrate-only'))
+      await seed(payload, {
+        ifEmpty: args.includes('--if-empty'),
+        productCount: countArg ? Number(countArg.split('=')[1]) : undefined,
+      })
     await payload.destroy()
   } catch (error) {
     console.error('Demo kataloğu yüklenemedi:', error)
