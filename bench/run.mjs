@@ -1,0 +1,687 @@
+#!/usr/bin/env node
+// `npm run bench`: one command, one report. Builds the app, generates two catalogues (BENCH_SMALL
+// and BENCH_LARGE products), starts the production server on each and measures, all on loopback
+// and in one run: build time, cold start, memory, search / JSON / page / form-post latency and
+// throughput (autocannon), pages served by nginx as static files and through the production
+// micro-cache (deploy/nginx), and Lighthouse. Prints Markdown tables under one heading and writes
+// them to bench/results/latest.md. A benchmark, not a test: it is not part of `npm test`.
+//
+// Knobs (environment):
+//   BENCH_QUICK=1          development run: 2 s per load run, 1 Lighthouse run, shorter idle
+//   BENCH_DURATION=6       seconds per autocannon run
+//   BENCH_CONNECTIONS=10   the "many connections" level (the other one is 1)
+//   BENCH_SKIP_BUILD=1     reuse the build in BENCH_DIST_DIR (build time reported as skipped)
+//   BENCH_DIST_DIR=.next-bench  the build the servers run (another one implies BENCH_SKIP_BUILD)
+//   BENCH_SMALL=400 BENCH_LARGE=20000   catalogue sizes
+//   BENCH_DATA_DIR=path    keep the generated catalogues there and reuse them next time
+//   BENCH_LH_RUNS=3        Lighthouse runs per page (median); BENCH_SKIP_LIGHTHOUSE=1 skips it
+//   BENCH_LH_VIA=proxy     Lighthouse through the nginx micro-cache (as in production) or `node`
+//   BENCH_OUT=bench/results/latest.md   where the report is written
+//   BENCH_KEEP_TMP=1       keep the temp folders (logs, saved pages, nginx prefixes)
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { createClient } from '@libsql/client'
+
+import { dataEnv, generateDatabases } from './generate.mjs'
+import { ensureChromium, findPages, runLighthouse } from './lib/lighthouse.mjs'
+import { load } from './lib/load.mjs'
+import {
+  ensureNginx,
+  startMicroCache,
+  startStatic,
+  validateDeployConfig,
+} from './lib/nginx.mjs'
+import {
+  cleanupAll,
+  freePort,
+  rssSampler,
+  runToEnd,
+  sleep,
+  startProcess,
+  tempDir,
+  treeRss,
+} from './lib/proc.mjs'
+import { fmtInt, fmtMiB, fmtMs, fmtRatio, fmtS, mark, table } from './lib/report.mjs'
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const env = process.env
+const QUICK = env.BENCH_QUICK === '1'
+const num = (v, fallback) => (v !== undefined && v !== '' && Number.isFinite(Number(v)) ? Number(v) : fallback)
+const DIST_DIR = env.BENCH_DIST_DIR || '.next-bench'
+const cfg = {
+  quick: QUICK,
+  duration: num(env.BENCH_DURATION, QUICK ? 2 : 6),
+  many: num(env.BENCH_CONNECTIONS, 10),
+  distDir: DIST_DIR,
+  skipBuild: env.BENCH_SKIP_BUILD === '1' || DIST_DIR !== '.next-bench',
+  small: num(env.BENCH_SMALL, 400),
+  large: num(env.BENCH_LARGE, 20000),
+  dataDir: env.BENCH_DATA_DIR ? path.resolve(env.BENCH_DATA_DIR) : null,
+  lhRuns: num(env.BENCH_LH_RUNS, QUICK ? 1 : 3),
+  skipLighthouse: env.BENCH_SKIP_LIGHTHOUSE === '1',
+  lhVia: env.BENCH_LH_VIA === 'node' ? 'node' : 'proxy',
+  idleMs: QUICK ? 2000 : 5000,
+  warmup: QUICK ? 15 : 40,
+  out: path.resolve(ROOT, env.BENCH_OUT || 'bench/results/latest.md'),
+}
+const CONNS = [1, cfg.many]
+const WARM_MS = QUICK ? 1000 : 2500
+
+const log = (...args) => console.error('[bench]', ...args)
+const started = Date.now()
+const tmp = tempDir('vitrin-bench-')
+const R = { runs: [], notes: [], servers: {} }
+
+// ---------------------------------------------------------------------------------------------
+// Search queries: exact codes and code fragments from the small catalogue (present in both), and
+// Turkish words with and without their special letters, and one-typo words.
+const WORDS = [
+  'kamera', 'kayıt', 'kayit', 'güvenlik', 'guvenlik', 'şifreli', 'sifreli', 'kamrea', 'kayıtcı',
+  'yangın', 'yangin', 'dedektör', 'dedektor', 'dedketör', 'geçiş kontrol', 'gecis kontrol',
+  'çift', 'cift', 'kapı kilidi', 'kapi kilidi', 'akıllı', 'akilli', 'termal kamera', 'kablosuz alarm',
+  'ip kamera 4 mp', 'kart okuyucu', 'okuycu', 'switch', 'dome', 'alarm paneli',
+]
+
+async function readCatalogue(dir) {
+  const db = createClient({ url: `file:${path.join(dir, 'vitrin.db')}` })
+  try {
+    const q = async (sql) => (await db.execute(sql)).rows
+    return {
+      skus: (await q('SELECT sku FROM products ORDER BY id')).map((r) => r.sku),
+      slugs: (await q("SELECT id, slug, sku FROM products WHERE _status = 'published' ORDER BY id")).map(
+        (r) => ({ id: Number(r.id), slug: r.slug, sku: r.sku }),
+      ),
+    }
+  } finally {
+    db.close()
+  }
+}
+
+function searchQueries(skus) {
+  const pick = [0, 37, 151, 299, 97, 211].map((i) => skus[i % skus.length])
+  const codes = pick.slice(0, 4)
+  const fragments = pick.flatMap((sku) => {
+    const plain = sku.replace(/[^A-Za-z0-9]/g, '')
+    return [plain.slice(0, 5).toLowerCase(), plain.slice(3, 8)]
+  })
+  return [...codes, ...fragments, ...WORDS].map((q) => `/api/product_search/${encodeURIComponent(q)}`)
+}
+
+// ---------------------------------------------------------------------------------------------
+// The app server.
+
+function serverEnv(dataDir, port) {
+  const e = {
+    ...env,
+    ...dataEnv(dataDir),
+    NODE_ENV: 'production',
+    SKIP_SEED: '1',
+    PORT: String(port),
+    HOSTNAME: '127.0.0.1',
+    NEXT_DIST_DIR: cfg.distDir,
+    RATE_LIMIT_MAX: '1000000',
+    FORM_MIN_FILL_MS: '0',
+    // Compression is the reverse proxy's (deploy/nginx); autocannon asks for none anyway.
+    NEXT_COMPRESS: '0',
+    NEXT_TELEMETRY_DISABLED: '1',
+  }
+  // Nothing of this run may reach a real mail server or a shared Redis.
+  for (const k of ['SMTP_HOST', 'SMTP_PORT', 'SMTP_USER', 'SMTP_PASS', 'REDIS_URL', 'SITE_URL', 'TRUST_PROXY'])
+    delete e[k]
+  return e
+}
+
+async function startApp(label, dataDir) {
+  const port = await freePort()
+  const logFile = path.join(tmp, `server-${label}.log`)
+  const t0 = performance.now()
+  const proc = startProcess('node', ['scripts/start.mjs'], {
+    env: serverEnv(dataDir, port),
+    cwd: ROOT,
+    logFile,
+  })
+  const base = `http://127.0.0.1:${port}`
+  for (;;) {
+    if (proc.exited)
+      throw new Error(`server ${label} exited:\n${fs.readFileSync(logFile, 'utf8').slice(-3000)}`)
+    if (performance.now() - t0 > 180_000) throw new Error(`server ${label}: no answer in 180 s`)
+    try {
+      const res = await fetch(`${base}/api/categories`)
+      await res.arrayBuffer()
+      if (res.status === 200) break
+    } catch {
+      // not listening yet
+    }
+    await sleep(25)
+  }
+  const coldStart = (performance.now() - t0) / 1000
+  log(`server ${label} (${base}) answered after ${coldStart.toFixed(2)} s`)
+  return { label, base, port, proc, logFile, coldStart, sampler: rssSampler(proc.pid) }
+}
+
+async function timedGet(url) {
+  const t0 = performance.now()
+  const res = await fetch(url)
+  const body = await res.text()
+  return { ms: performance.now() - t0, status: res.status, body, headers: res.headers }
+}
+
+/** Sequential warm-up: `n` requests, or fewer when they take more than WARM_MS (at least 2). */
+async function warm(base, paths, n = cfg.warmup, init = {}) {
+  const t0 = performance.now()
+  for (let i = 0; i < n; i++) {
+    if (i >= 2 && performance.now() - t0 > WARM_MS) break
+    const res = await fetch(base + paths[i % paths.length], init)
+    await res.arrayBuffer()
+  }
+}
+
+/**
+ * One measured load: a short sequential warm-up, then autocannon. `sampler`: RSS sampled during
+ * the run (the app under load). `warmPaths`: what to warm with (default: the same paths).
+ */
+async function measure(row, { base, paths, warmPaths, connections, sampler, request = {} }) {
+  const init = request.method
+    ? { method: request.method, body: request.body, headers: request.headers }
+    : {}
+  await warm(base, warmPaths ?? paths, warmPaths ? Math.min(cfg.warmup, warmPaths.length) : cfg.warmup, init)
+  sampler?.start()
+  const result = await load({ base, paths, connections, duration: cfg.duration, ...request })
+  sampler?.pause()
+  const entry = { ...row, connections, ...result }
+  R.runs.push(entry)
+  log(
+    `${row.area} ${row.what} [${row.products ?? ''}] c=${connections}: ${fmtInt(result.rps)} req/s, p50 ${fmtMs(result.p50)} p95 ${fmtMs(result.p95)} p99 ${fmtMs(result.p99)} ms, non-2xx ${result.bad}, errors ${result.errors}`,
+  )
+  return entry
+}
+
+async function restAndSample(app) {
+  await sleep(cfg.idleMs)
+  return treeRss(app.proc.pid)
+}
+
+function countLogErrors(file) {
+  const lines = fs.readFileSync(file, 'utf8').split('\n')
+  return lines.filter((l) => /\b(error|unhandled|exception)\b/i.test(l) && !/^\s*$/.test(l))
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function build() {
+  if (cfg.skipBuild) {
+    if (!fs.existsSync(path.join(ROOT, cfg.distDir, 'BUILD_ID')))
+      throw new Error(`BENCH_SKIP_BUILD: no build in ${cfg.distDir} (run without it once)`)
+    R.build = { skipped: true }
+    log(`build skipped: reusing ${cfg.distDir}`)
+    return
+  }
+  const dist = path.join(ROOT, '.next-bench')
+  fs.rmSync(dist, { recursive: true, force: true })
+  const tsconfigFile = path.join(ROOT, 'tsconfig.json')
+  const tsconfigBefore = fs.readFileSync(tsconfigFile, 'utf8')
+  const logFile = path.join(tmp, 'build.log')
+  log(`next build into .next-bench (log: ${logFile})…`)
+  const t0 = performance.now()
+  try {
+    await runToEnd('npx', ['next', 'build'], {
+      env: { ...env, NEXT_DIST_DIR: '.next-bench', NODE_OPTIONS: '--no-deprecation', NEXT_TELEMETRY_DISABLED: '1' },
+      cwd: ROOT,
+      logFile,
+    })
+  } finally {
+    restoreTsconfig(tsconfigFile, tsconfigBefore)
+  }
+  R.build = { seconds: (performance.now() - t0) / 1000 }
+  log(`built in ${R.build.seconds.toFixed(1)} s`)
+}
+
+/**
+ * `next build` adds its distDir's type folders to tsconfig.json's `include`. Undo exactly that (and
+ * nothing else someone may have changed meanwhile), so the bench leaves the work tree as it was.
+ */
+function restoreTsconfig(file, before) {
+  const now = fs.readFileSync(file, 'utf8')
+  if (now === before) return
+  try {
+    const a = JSON.parse(before)
+    const b = JSON.parse(now)
+    b.include = (b.include ?? []).filter((p) => !p.startsWith('.next-bench/'))
+    if (JSON.stringify(a) === JSON.stringify(b)) fs.writeFileSync(file, before)
+  } catch {
+    // not plain JSON: leave it
+  }
+}
+
+function staticNextPage() {
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(ROOT, cfg.distDir, 'prerender-manifest.json'), 'utf8'),
+  )
+  const routes = Object.keys(manifest.routes ?? {})
+  const preferred = ['/site/typography', '/site/faq', '/site/terms', '/site/about-us', '/site/not-found']
+  const found = preferred.find((r) => routes.includes(r))
+  if (!found) throw new Error('no prerendered template page (/site/…) in the build')
+  return found
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function benchSmall(cat, queries) {
+  const app = await startApp('small', cat.dir)
+  const s = (R.servers.small = { products: cat.count, coldStart: app.coldStart })
+  const first = await timedGet(`${app.base}${queries[0]}`)
+  s.firstSearch = first.ms / 1000
+  await warm(app.base, ['/api/categories', ...queries.slice(0, 10)])
+  s.rest = await restAndSample(app)
+  for (const c of CONNS)
+    await measure(
+      { area: 'Search', what: 'GET /api/product_search/{q} (mix)', products: cat.count, key: 'search' },
+      { base: app.base, paths: queries, connections: c, sampler: app.sampler },
+    )
+  s.load = app.sampler.max
+  s.logErrors = countLogErrors(app.logFile)
+  await app.proc.stop()
+}
+
+async function verifyBulk(base, products) {
+  // Three products that the SQL bulk insert added (past the seeded ones): API, page and search.
+  const picks = [products[products.length - 1], products[Math.floor(products.length * 0.7)], products[cfg.small + 1]]
+  for (const p of picks) {
+    const api = await timedGet(`${base}/api/product/${p.slug}`)
+    const page = await timedGet(`${base}/urunler/urun/${p.slug}`)
+    const search = await timedGet(`${base}/api/product_search/${encodeURIComponent(p.sku)}`)
+    let hit = null
+    try {
+      hit = JSON.parse(search.body)[0]
+    } catch {}
+    const apiSku = api.status === 200 ? JSON.parse(api.body).sku : null
+    if (api.status !== 200 || apiSku !== p.sku || page.status !== 200 || hit?.slug !== p.slug) {
+      throw new Error(
+        `generated product ${p.slug} is not served: api ${api.status} (${apiSku}), page ${page.status}, search → ${hit?.slug}`,
+      )
+    }
+  }
+  return picks.map((p) => p.sku)
+}
+
+async function benchLarge(cat, queries, catalogue) {
+  const app = await startApp('large', cat.dir)
+  const s = (R.servers.large = { products: cat.count, coldStart: app.coldStart })
+  const first = await timedGet(`${app.base}${queries[0]}`)
+  s.firstSearch = first.ms / 1000
+  R.verified = await verifyBulk(app.base, catalogue.slugs)
+  log(`generated products served by API, page and search: ${R.verified.join(', ')}`)
+
+  // Slug sets: products past the seeded ones, disjoint per use so that one run cannot warm the
+  // app's read caches for another.
+  const bulk = catalogue.slugs.slice(cfg.small)
+  const every = (list, offset, step) => list.filter((_, i) => i % step === offset).map((p) => p.slug)
+  const apiSlugs = every(bulk, 1, 4).slice(0, 2000)
+  const uncachedSlugs = every(bulk, 2, 4)
+  const warmSlugs = every(bulk, 3, 4).slice(0, 200)
+
+  const pages = await findPages(app.base)
+  const bare = staticNextPage()
+  R.pages = pages
+  R.barePage = bare
+  await warm(app.base, ['/api/categories', ...queries.slice(0, 10), ...pages.map((p) => p[1]), bare])
+  s.rest = await restAndSample(app)
+
+  // Search at the large size.
+  for (const c of CONNS)
+    await measure(
+      { area: 'Search', what: 'GET /api/product_search/{q} (mix)', products: cat.count, key: 'search' },
+      { base: app.base, paths: queries, connections: c, sampler: app.sampler },
+    )
+  // JSON reads.
+  for (const c of CONNS)
+    await measure(
+      { area: 'JSON', what: `GET /api/product/{slug} (${fmtInt(apiSlugs.length)} slugs)`, products: cat.count, key: 'productApi' },
+      { base: app.base, paths: apiSlugs.map((s) => `/api/product/${s}`), warmPaths: warmSlugs.map((s) => `/api/product/${s}`), connections: c, sampler: app.sampler },
+    )
+  for (const c of CONNS)
+    await measure(
+      { area: 'JSON', what: 'GET /api/categories', products: cat.count, key: 'categoriesApi' },
+      { base: app.base, paths: ['/api/categories'], connections: c, sampler: app.sampler },
+    )
+  // Pages from Node.
+  for (const [name, p] of pages)
+    for (const c of CONNS)
+      await measure(
+        { area: 'Page (Node)', what: `${name} ${p}`, page: name, products: cat.count, key: 'page' },
+        { base: app.base, paths: [p], connections: c, sampler: app.sampler },
+      )
+  await measure(
+    { area: 'Page (Node)', what: `Product, uncached (rotating over ${fmtInt(uncachedSlugs.length)} products)`, products: cat.count, key: 'uncached' },
+    { base: app.base, paths: uncachedSlugs.map((s) => `/urunler/urun/${s}`), warmPaths: warmSlugs.map((s) => `/urunler/urun/${s}`), connections: 1, sampler: app.sampler },
+  )
+  for (const c of CONNS)
+    await measure(
+      { area: 'Page (Node)', what: `Bare static Next page ${bare}`, page: 'bare', products: null, key: 'bare' },
+      { base: app.base, paths: [bare], connections: c, sampler: app.sampler },
+    )
+
+  // The same pages as static files from nginx.
+  const www = path.join(tmp, 'www')
+  fs.mkdirSync(www, { recursive: true })
+  const files = {}
+  for (const [name, p] of pages) {
+    const res = await timedGet(app.base + p)
+    if (res.status !== 200) throw new Error(`${p}: ${res.status}`)
+    files[name] = `/${name.toLowerCase()}.html`
+    fs.writeFileSync(path.join(www, files[name]), res.body)
+  }
+  const staticDir = path.join(tmp, 'nginx-static')
+  const nginxStatic = await startStatic({ dir: staticDir, root: www, port: await freePort() })
+  const staticBase = `http://127.0.0.1:${nginxStatic.port}`
+  for (const [name, p] of pages)
+    for (const c of CONNS)
+      await measure(
+        { area: 'Page (nginx static)', what: `${name} (saved HTML of ${p})`, page: name, products: cat.count, key: 'static' },
+        { base: staticBase, paths: [files[name]], connections: c },
+      )
+  await nginxStatic.stop()
+
+  // Through the production micro-cache (loopback HTTP variant of deploy/nginx).
+  const micro = await startMicroCache({ dir: path.join(tmp, 'nginx-proxy'), port: await freePort(), upstreamPort: app.port })
+  const microBase = `http://127.0.0.1:${micro.port}`
+  R.microCacheStatus = {}
+  for (const [name, p] of pages) {
+    await timedGet(microBase + p)
+    const second = await timedGet(microBase + p)
+    R.microCacheStatus[name] = second.headers.get('x-cache-status') ?? 'none'
+  }
+  for (const [name, p] of pages)
+    for (const c of CONNS)
+      await measure(
+        { area: 'Page (micro-cache)', what: `${name} ${p}`, page: name, products: cat.count, key: 'micro' },
+        { base: microBase, paths: [p], connections: c, sampler: app.sampler },
+      )
+
+  // Form posts.
+  const contact = {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Ayşe Yılmaz',
+      corporation: 'Örnek Güvenlik AŞ',
+      mail: 'ayse.yilmaz@example.com',
+      phone: '532 123 45 67',
+      kvkk: '1',
+      product: apiSlugs[0],
+      message: 'Bu ürün için 25 adetlik fiyat teklifi rica ederim.',
+    }),
+  }
+  for (const c of CONNS)
+    await measure(
+      { area: 'Write', what: 'POST /api/contact (JSON)', products: cat.count, key: 'contact' },
+      { base: app.base, paths: ['/api/contact'], connections: c, sampler: app.sampler, request: contact },
+    )
+  s.load = app.sampler.max
+
+  // Lighthouse.
+  if (!cfg.skipLighthouse) {
+    const lhBase = cfg.lhVia === 'proxy' ? microBase : app.base
+    log(`Lighthouse (${cfg.lhRuns} runs per page) via ${cfg.lhVia === 'proxy' ? 'the nginx micro-cache' : 'Node'}…`)
+    R.lighthouse = await runLighthouse(lhBase, pages, cfg.lhRuns)
+  }
+  await micro.stop()
+  s.logErrors = countLogErrors(app.logFile)
+  await app.proc.stop()
+}
+
+// ---------------------------------------------------------------------------------------------
+// The report.
+
+const find = (key, connections, products, page) =>
+  R.runs.find(
+    (r) =>
+      r.key === key &&
+      r.connections === connections &&
+      (products === undefined || r.products === products) &&
+      (page === undefined || r.page === page),
+  )
+
+const shortPath = (text) => text.replace(/(\/urunler\/urun\/[^\s)]{24})[^\s)]+/g, '$1…')
+
+function report() {
+  const L = cfg.large
+  const S = cfg.small
+  const many = cfg.many
+  const out = []
+  let commit = 'unknown'
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim()
+    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'src', 'next.config.ts', 'package.json'], { cwd: ROOT, encoding: 'utf8' }).trim()
+    if (dirty) commit += ' + uncommitted changes in src/'
+  } catch {}
+  const cpu = os.cpus()
+  out.push(`## Vitrin benchmark — ${new Date(started).toISOString().slice(0, 16).replace('T', ' ')} UTC`)
+  out.push('')
+  out.push(
+    `Commit ${commit}; Node ${process.version}; ${cpu.length} × ${cpu[0]?.model?.trim() ?? 'CPU'}; load average at start ${R.loadAtStart.toFixed(2)}. ` +
+      `All on 127.0.0.1: autocannon in the bench's own process, ${cfg.duration} s per run after ${cfg.warmup} warm-up requests, 1 and ${many} connections; ` +
+      `server \`node scripts/start.mjs\` (NODE_ENV=production, build ${cfg.distDir}, SQLite, NEXT_COMPRESS=0). ` +
+      `Latencies are per response (ms, sub-millisecond), req/s = completed responses / duration.${cfg.quick ? ' **BENCH_QUICK run: short durations, figures are indicative only.**' : ''}`,
+  )
+  out.push('')
+
+  // Setup and server figures.
+  const sm = R.servers.small ?? {}
+  const lg = R.servers.large ?? {}
+  const rss = (r) => (r ? `${fmtMiB(r.totalMiB)} (next-server ${fmtMiB(r.largestMiB)})` : '–')
+  out.push(`### Build, catalogues, server`)
+  out.push('')
+  out.push(
+    table(
+      ['Figure', `${fmtInt(S)} products`, `${fmtInt(L)} products`],
+      [
+        ['Build (`next build`, clean `.next-bench`)', R.build.skipped ? `skipped (reused ${cfg.distDir})` : fmtS(R.build.seconds), ''],
+        [
+          'Catalogue generation',
+          R.gen.seedSeconds === null ? 'reused (BENCH_DATA_DIR)' : `seed via Local API ${fmtS(R.gen.seedSeconds)}`,
+          R.gen.growSeconds === null ? 'reused (BENCH_DATA_DIR)' : `copy + ${fmtInt(L - S)} by SQL ${fmtS(R.gen.growSeconds)}`,
+        ],
+        ['Generated products verified (API, page, search)', '', R.verified ? `✓ ${R.verified.join(', ')}` : '–'],
+        ['Cold start → first 200 of /api/categories', fmtS(sm.coldStart), fmtS(lg.coldStart)],
+        ['First search after start (index build)', fmtS(sm.firstSearch), fmtS(lg.firstSearch)],
+        ['RSS at rest, process tree (after warm-up, idle)', rss(sm.rest), rss(lg.rest)],
+        ['RSS under load, max (process tree)', rss(sm.load), rss(lg.load)],
+        ['Server log lines mentioning an error', String(sm.logErrors?.length ?? '–'), String(lg.logErrors?.length ?? '–')],
+        ['`nginx -t` of deploy/nginx/vitrin.conf (self-signed cert)', R.nginxTest.ok ? '✓ ok' : `✗ ${R.nginxTest.output}`, ''],
+      ],
+    ),
+  )
+  out.push('')
+
+  // Targets.
+  const search1 = find('search', 1, L)
+  const productApi1 = find('productApi', 1, L)
+  const uncached = find('uncached', 1, L)
+  const targets = {
+    search: (r) => (r.key === 'search' && r.connections === 1 && r.products === L ? { text: 'p95 ≤ 5 ms', ok: r.p95 <= 5 } : null),
+    searchVsApi: search1 && productApi1 ? search1.p95 <= 2.5 * productApi1.p95 : null,
+    uncached: uncached ? uncached.p95 <= 10 : null,
+  }
+
+  out.push(`### Load (autocannon)`)
+  out.push('')
+  const loadRows = R.runs.map((r) => {
+    let target = ''
+    let ok = null
+    const t = targets.search(r)
+    if (t) {
+      target = `${t.text}; ≤ 2.5 × product API p95 (${fmtMs(2.5 * (productApi1?.p95 ?? NaN))})`
+      ok = t.ok && targets.searchVsApi
+    } else if (r.key === 'uncached') {
+      target = 'p95 ≤ 10 ms'
+      ok = targets.uncached
+    }
+    const errs = r.bad + r.errors
+    return [
+      r.area,
+      shortPath(r.what),
+      r.products ? fmtInt(r.products) : '–',
+      r.connections,
+      fmtInt(r.rps),
+      fmtMs(r.p50),
+      fmtMs(r.p95),
+      fmtMs(r.p99),
+      r.bad,
+      r.errors,
+      target || (errs ? 'no error' : ''),
+      target ? mark(ok && errs === 0) : errs ? '✗' : '',
+    ]
+  })
+  out.push(
+    table(
+      ['Area', 'Request', 'Products', 'Conn.', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'errors', 'Target', ''],
+      loadRows,
+      ['', '', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', '', ''],
+    ),
+  )
+  out.push('')
+
+  // Pages side by side.
+  const bareRuns = Object.fromEntries(CONNS.map((c) => [c, find('bare', c)]))
+  out.push(
+    `### Pages side by side (${fmtInt(L)} products): Node, nginx static (saved HTML), nginx micro-cache (deploy/nginx/vitrin-proxy.conf), bare static Next page \`${R.barePage}\``,
+  )
+  out.push('')
+  const pageRows = []
+  const pageChecks = []
+  for (const [name, p] of R.pages ?? []) {
+    for (const c of CONNS) {
+      const node = find('page', c, L, name)
+      const st = find('static', c, L, name)
+      const mc = find('micro', c, L, name)
+      const bare = bareRuns[c]
+      const nodeVsStatic = node.rps / st.rps
+      const microVsStatic = mc.rps / st.rps
+      const nodeVsBare = node.rps / bare.rps
+      if (c === many) pageChecks.push({ name, microVsStatic, nodeVsBare })
+      pageRows.push([
+        `${name} \`${shortPath(p)}\``,
+        c,
+        `${fmtInt(node.rps)} / ${fmtMs(node.p95)}`,
+        `${fmtInt(st.rps)} / ${fmtMs(st.p95)}`,
+        `${fmtInt(mc.rps)} / ${fmtMs(mc.p95)} (${R.microCacheStatus?.[name]})`,
+        `${fmtInt(bare.rps)} / ${fmtMs(bare.p95)}`,
+        fmtRatio(nodeVsStatic),
+        `${fmtRatio(microVsStatic)} ${c === many ? mark(microVsStatic >= 0.9) : ''}`,
+        `${fmtRatio(nodeVsBare)} ${c === many ? mark(nodeVsBare >= 1) : ''}`,
+      ])
+    }
+  }
+  out.push(
+    table(
+      ['Page', 'Conn.', 'Node req/s / p95 ms', 'nginx static req/s / p95', 'micro-cache req/s / p95 (2nd request)', 'bare Next static req/s / p95', 'Node / static', `micro / static (≥ 0.90 at ${many})`, `Node / bare Next (≥ 1 at ${many})`],
+      pageRows,
+      ['', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
+    ),
+  )
+  out.push('')
+
+  // Lighthouse.
+  const lh = R.lighthouse
+  if (lh) {
+    out.push(
+      `### Lighthouse (mobile preset, median of ${cfg.lhRuns}, via ${cfg.lhVia === 'proxy' ? 'the nginx micro-cache with gzip, as in production' : 'Node directly'})`,
+    )
+    out.push('')
+    out.push(
+      table(
+        ['Page', 'Path', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'LCP', 'CLS', 'TBT', 'JS (transfer)', 'All 100'],
+        lh.map((r) => [
+          r.name,
+          r.path,
+          r.performance,
+          r.accessibility,
+          r.bestPractices,
+          r.seo,
+          `${(r.lcp / 1000).toFixed(2)} s`,
+          r.cls.toFixed(3),
+          `${Math.round(r.tbt)} ms`,
+          `${r.js.toFixed(1)} kB`,
+          mark([r.performance, r.accessibility, r.bestPractices, r.seo].every((s) => s === 100)),
+        ]),
+      ),
+    )
+    out.push('')
+  }
+
+  // Summary of targets.
+  const totalBad = R.runs.reduce((n, r) => n + r.bad, 0)
+  const totalErr = R.runs.reduce((n, r) => n + r.errors, 0)
+  const summary = [
+    ['Search p95 at 1 connection, ' + fmtInt(L) + ' products', '≤ 5 ms', search1 ? `${fmtMs(search1.p95)} ms` : '–', mark(search1 ? search1.p95 <= 5 : null)],
+    ['Search p95 vs product API p95 (1 connection, ' + fmtInt(L) + ')', '≤ 2.5×', search1 && productApi1 ? `${fmtMs(search1.p95)} / ${fmtMs(productApi1.p95)} = ${fmtRatio(search1.p95 / productApi1.p95)}` : '–', mark(targets.searchVsApi)],
+    ['Uncached product page p95, 1 connection', '≤ 10 ms', uncached ? `${fmtMs(uncached.p95)} ms` : '–', mark(targets.uncached)],
+    ...pageChecks.map((c) => [`${c.name}: Node req/s vs bare static Next page (${many} conn.)`, '≥ 1×', fmtRatio(c.nodeVsBare), mark(c.nodeVsBare >= 1)]),
+    ...pageChecks.map((c) => [`${c.name}: micro-cache req/s vs nginx static (${many} conn.)`, '≥ 0.90×', fmtRatio(c.microVsStatic), mark(c.microVsStatic >= 0.9)]),
+    ...(lh
+      ? lh.map((r) => [`Lighthouse ${r.name}`, '100 / 100 / 100 / 100', `${r.performance} / ${r.accessibility} / ${r.bestPractices} / ${r.seo}`, mark([r.performance, r.accessibility, r.bestPractices, r.seo].every((s) => s === 100))])
+      : [['Lighthouse', '100 on all four', 'skipped', '–']]),
+    ['Errors under load (all runs)', '0', `${totalBad} non-2xx, ${totalErr} socket errors/timeouts`, mark(totalBad + totalErr === 0)],
+  ]
+  out.push('### Targets')
+  out.push('')
+  out.push(table(['Target', 'Goal', 'Measured', ''], summary))
+  out.push('')
+  if (R.notes.length) {
+    out.push('Notes:')
+    for (const n of R.notes) out.push(`- ${n}`)
+    out.push('')
+  }
+  out.push(`Total bench time ${fmtS((Date.now() - started) / 1000)}.`)
+  return out.join('\n')
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  R.loadAtStart = os.loadavg()[0]
+  log(`temp folder ${tmp}; ${cfg.duration} s per run${cfg.quick ? ' (BENCH_QUICK)' : ''}`)
+  ensureNginx(log)
+  if (!cfg.skipLighthouse) ensureChromium(log)
+  R.nginxTest = validateDeployConfig(path.join(tmp, 'nginx-test'))
+  if (!R.nginxTest.ok) log(`nginx -t of deploy/nginx/vitrin.conf failed:\n${R.nginxTest.output}`)
+
+  await build()
+
+  const dataDir = cfg.dataDir ?? path.join(tmp, 'data')
+  R.gen = await generateDatabases({ dir: dataDir, small: cfg.small, large: cfg.large, log })
+  const smallCat = await readCatalogue(R.gen.small.dir)
+  const largeCat = await readCatalogue(R.gen.large.dir)
+  const queries = searchQueries(smallCat.skus)
+
+  await benchSmall(R.gen.small, queries)
+  await benchLarge(R.gen.large, queries, largeCat)
+
+  for (const [label, s] of Object.entries(R.servers)) {
+    if (s.logErrors?.length) {
+      R.notes.push(`server (${fmtInt(s.products)} products) log lines mentioning an error: ${s.logErrors.length}; first: \`${s.logErrors[0].slice(0, 200)}\``)
+      log(`server ${label} error lines (first 10):\n${s.logErrors.slice(0, 10).join('\n')}`)
+    }
+  }
+  const text = report()
+  console.log(text)
+  fs.mkdirSync(path.dirname(cfg.out), { recursive: true })
+  fs.writeFileSync(cfg.out, `${text}\n`)
+  log(`written to ${path.relative(ROOT, cfg.out)}`)
+}
+
+let code = 0
+try {
+  await main()
+} catch (error) {
+  console.error(`[bench] failed: ${error?.stack ?? error}`)
+  code = 1
+} finally {
+  await cleanupAll()
+}
+process.exit(code)
