@@ -38,6 +38,7 @@ import {
 import {
   cleanupAll,
   freePort,
+  onCleanup,
   rssSampler,
   runToEnd,
   sleep,
@@ -205,9 +206,18 @@ async function restAndSample(app) {
   return treeRss(app.proc.pid)
 }
 
+/** Error lines of a server log: `count` lines mention an error; `distinct` error messages. */
 function countLogErrors(file) {
   const lines = fs.readFileSync(file, 'utf8').split('\n')
-  return lines.filter((l) => /\b(error|unhandled|exception)\b/i.test(l) && !/^\s*$/.test(l))
+  const hits = lines.filter((l) => /\b(error|unhandled|exception)\b|SQLITE_/i.test(l))
+  const messages = new Map()
+  for (const l of hits) {
+    const m = /"message":\s*"([^"]+)"/.exec(l) ?? /((?:\w*Error|SQLITE_\w+)[:\s].*)$/.exec(l)
+    if (!m) continue
+    const text = m[1].trim().slice(0, 160)
+    messages.set(text, (messages.get(text) ?? 0) + 1)
+  }
+  return { count: hits.length, distinct: [...messages].sort((a, b) => b[1] - a[1]) }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -226,6 +236,8 @@ async function build() {
   const tsconfigBefore = fs.readFileSync(tsconfigFile, 'utf8')
   const logFile = path.join(tmp, 'build.log')
   log(`next build into .next-bench (log: ${logFile})…`)
+  // Also when the run is interrupted (Ctrl-C) during the build.
+  const undo = onCleanup(() => restoreTsconfig(tsconfigFile, tsconfigBefore))
   const t0 = performance.now()
   try {
     await runToEnd('npx', ['next', 'build'], {
@@ -234,6 +246,7 @@ async function build() {
       logFile,
     })
   } finally {
+    undo()
     restoreTsconfig(tsconfigFile, tsconfigBefore)
   }
   R.build = { seconds: (performance.now() - t0) / 1000 }
@@ -464,7 +477,7 @@ function report() {
   out.push('')
   out.push(
     `Commit ${commit}; Node ${process.version}; ${cpu.length} × ${cpu[0]?.model?.trim() ?? 'CPU'}; load average at start ${R.loadAtStart.toFixed(2)}. ` +
-      `All on 127.0.0.1: autocannon in the bench's own process, ${cfg.duration} s per run after ${cfg.warmup} warm-up requests, 1 and ${many} connections; ` +
+      `All on 127.0.0.1: autocannon in the bench's own process, ${cfg.duration} s per run after a warm-up (${cfg.warmup} requests or ${WARM_MS / 1000} s), 1 and ${many} connections; ` +
       `server \`node scripts/start.mjs\` (NODE_ENV=production, build ${cfg.distDir}, SQLite, NEXT_COMPRESS=0). ` +
       `Latencies are per response (ms, sub-millisecond), req/s = completed responses / duration.${cfg.quick ? ' **BENCH_QUICK run: short durations, figures are indicative only.**' : ''}`,
   )
@@ -491,7 +504,7 @@ function report() {
         ['First search after start (index build)', fmtS(sm.firstSearch), fmtS(lg.firstSearch)],
         ['RSS at rest, process tree (after warm-up, idle)', rss(sm.rest), rss(lg.rest)],
         ['RSS under load, max (process tree)', rss(sm.load), rss(lg.load)],
-        ['Server log lines mentioning an error', String(sm.logErrors?.length ?? '–'), String(lg.logErrors?.length ?? '–')],
+        ['Server log lines mentioning an error', String(sm.logErrors?.count ?? '–'), String(lg.logErrors?.count ?? '–')],
         ['`nginx -t` of deploy/nginx/vitrin.conf (self-signed cert)', R.nginxTest.ok ? '✓ ok' : `✗ ${R.nginxTest.output}`, ''],
       ],
     ),
@@ -663,9 +676,19 @@ async function main() {
   await benchLarge(R.gen.large, queries, largeCat)
 
   for (const [label, s] of Object.entries(R.servers)) {
-    if (s.logErrors?.length) {
-      R.notes.push(`server (${fmtInt(s.products)} products) log lines mentioning an error: ${s.logErrors.length}; first: \`${s.logErrors[0].slice(0, 200)}\``)
-      log(`server ${label} error lines (first 10):\n${s.logErrors.slice(0, 10).join('\n')}`)
+    if (!s.logErrors?.count) continue
+    const top = s.logErrors.distinct
+      .slice(0, 3)
+      .map(([m, n]) => `\`${m}\` (${n}×)`)
+      .join('; ')
+    R.notes.push(
+      `Server log (${fmtInt(s.products)} products): ${s.logErrors.count} lines mention an error${top ? `; messages: ${top}` : ''}.`,
+    )
+    log(`server ${label}: ${s.logErrors.count} error lines; distinct messages:`, s.logErrors.distinct)
+  }
+  if (R.lighthouse) {
+    for (const r of R.lighthouse) {
+      if (r.failing?.length) R.notes.push(`Lighthouse ${r.name}: audits below 100 — ${r.failing.join(', ')}.`)
     }
   }
   const text = report()

@@ -64,6 +64,7 @@ export async function runLighthouse(base, pages, runs) {
   try {
     for (const [name, path] of pages) {
       const results = []
+      const failing = new Map()
       // One warm-up run so that the server's first-render work is not measured.
       await lighthouse(base + path, { port: chrome.port, output: 'json', logLevel: 'error' })
       for (let i = 0; i < runs; i++) {
@@ -72,6 +73,14 @@ export async function runLighthouse(base, pages, runs) {
           output: 'json',
           logLevel: 'error',
         })
+        // The audits that cost points: weighted in a category's score and not passed.
+        for (const category of Object.values(lhr.categories)) {
+          for (const ref of category.auditRefs) {
+            const audit = lhr.audits[ref.id]
+            if (ref.weight > 0 && audit?.score !== null && audit?.score < 0.9)
+              failing.set(ref.id, `${ref.id} (${category.id}${audit.displayValue ? `: ${audit.displayValue}` : ''})`)
+          }
+        }
         const scripts = lhr.audits['resource-summary']?.details?.items?.find(
           (it) => it.resourceType === 'script',
         )
@@ -98,6 +107,7 @@ export async function runLighthouse(base, pages, runs) {
         cls: m('cls'),
         tbt: m('tbt'),
         js: m('js'),
+        failing: [...failing.values()],
       })
     }
   } finally {
