@@ -27,15 +27,22 @@ const PRUNE_EVERY_MS = 60_000
 const KEEP_LOG_MS = 10 * 60_000
 /** More rows than this in one poll (a bulk import): drop everything instead of tag by tag. */
 const POLL_LIMIT = 500
+/** Changes made up to this long before the first read are still applied (clock and commit lag). */
+const START_SLACK_MS = 1000
 
 export const INVALIDATIONS = 'cache-invalidations'
 
+/** The tag of every kept rendered page: a page shows many things (menus, footer), so any change drops them all. */
+export const PAGE_TAG = 'page'
+
 interface SyncState {
   cache: TaggedCache
+  pages: TaggedCache
   started: boolean
   timer: ReturnType<typeof setInterval> | null
   /** Log rows already applied: id → time written. */
   seen: Map<string, number>
+  startedAt: number
   lastPollAt: number
   lastPruneAt: number
   polling: Promise<void> | null
@@ -51,19 +58,27 @@ const state: SyncState = (store[GLOBAL_KEY] ??= {
     ttlMs: Number(process.env.CATALOG_CACHE_TTL_MS ?? 10 * 60_000),
     maxEntries: Number(process.env.CATALOG_CACHE_MAX_ENTRIES ?? 5000),
   }),
+  pages: new TaggedCache({
+    ttlMs: Number(process.env.PAGE_CACHE_TTL_MS ?? 10 * 60_000),
+    maxEntries: Number(process.env.PAGE_CACHE_MAX_ENTRIES ?? 1000),
+  }),
   started: false,
   timer: null,
   seen: new Map(),
+  startedAt: 0,
   lastPollAt: 0,
   lastPruneAt: 0,
   polling: null,
 })
 
 export const catalogCache = state.cache
+/** Rendered public pages (src/lib/http/pageCache.ts). */
+export const pageCache = state.pages
 
 /** Drops `tags` in this process: the read cache and the search index. */
 export function applyInvalidation(tags: readonly string[]): void {
   catalogCache.invalidate(tags)
+  pageCache.invalidate([PAGE_TAG])
   for (const tag of tags) {
     const product = /^products:(.+)$/.exec(tag)
     if (product) {
@@ -102,13 +117,23 @@ async function poll(payload: Payload): Promise<void> {
   const { docs } = await payload.find({
     collection: INVALIDATIONS,
     where: { createdAt: { greater_than: new Date(from).toISOString() } },
-    sort: 'createdAt',
+    sort: '-createdAt',
     limit: POLL_LIMIT,
     depth: 0,
     overrideAccess: true,
   })
-  const fresh = docs.filter((d) => !state.seen.has(String(d.id)))
-  if (docs.length >= POLL_LIMIT) {
+  const fresh: typeof docs = []
+  for (const row of docs) {
+    const id = String(row.id)
+    const at = Date.parse(row.createdAt)
+    if (state.seen.has(id)) continue
+    // Written before this process began reading (the seed that ran before it started): it
+    // cannot concern anything cached here.
+    if (at < state.startedAt - START_SLACK_MS) state.seen.set(id, at)
+    else fresh.push(row)
+  }
+  if (docs.length >= POLL_LIMIT && fresh.length) {
+    // Newest first: a full page may hide older unseen rows; drop everything instead.
     applyInvalidation([ALL])
   } else {
     const tags = new Set<string>()
@@ -145,7 +170,7 @@ export function syncInvalidations(payload: Payload): Promise<void> {
 export function startInvalidationSync(payload: Payload): void {
   if (state.started) return
   state.started = true
-  state.lastPollAt = Date.now()
+  state.startedAt = state.lastPollAt = Date.now()
   state.timer = setInterval(() => void syncInvalidations(payload), POLL_MS)
   state.timer.unref?.()
 }

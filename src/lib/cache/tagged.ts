@@ -26,7 +26,7 @@ export class TaggedCache {
   private byTag = new Map<string, Set<string>>()
   private inflight = new Map<string, Promise<unknown>>()
   /** Grows with every invalidation: a load that started before one must not be stored. */
-  private epoch = 0
+  private epoch_ = 0
   private readonly now: () => number
 
   constructor(private readonly options: TaggedCacheOptions) {
@@ -35,6 +35,18 @@ export class TaggedCache {
 
   get size(): number {
     return this.entries.size
+  }
+
+  /** Changes with every invalidation; see setIfCurrent. */
+  get epoch(): number {
+    return this.epoch_
+  }
+
+  /** Stores a value computed since `epoch` was read, unless an invalidation came in between. */
+  setIfCurrent(key: string, value: unknown, tags: readonly string[], epoch: number): boolean {
+    if (epoch !== this.epoch_) return false
+    this.set(key, value, tags)
+    return true
   }
 
   get(key: string): { value: unknown } | undefined {
@@ -79,11 +91,11 @@ export class TaggedCache {
     if (hit) return hit.value as T
     const running = this.inflight.get(key)
     if (running) return running as Promise<T>
-    const startedAt = this.epoch
+    const startedAt = this.epoch_
     const promise = load().then(
       (value) => {
         this.inflight.delete(key)
-        if (this.epoch === startedAt) this.set(key, value, tagsOf(value))
+        if (this.epoch_ === startedAt) this.set(key, value, tagsOf(value))
         return value
       },
       (error: unknown) => {
@@ -97,7 +109,7 @@ export class TaggedCache {
 
   /** Drops every entry carrying one of `tags` (all of them for ALL); returns how many. */
   invalidate(tags: Iterable<string>): number {
-    this.epoch++
+    this.epoch_++
     // Loads in flight started before this change: later callers must not join them.
     this.inflight.clear()
     let dropped = 0

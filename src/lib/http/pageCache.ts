@@ -1,0 +1,260 @@
+import { createHash } from 'node:crypto'
+import type { IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } from 'node:http'
+import { gzipSync } from 'node:zlib'
+
+import { pageCache, PAGE_TAG } from '@/lib/cache'
+import { payloadSecret } from '@/lib/env'
+import { deriveFormKey, signFormToken } from '@/lib/security/token'
+
+/**
+ * The rendered-page cache of this process, in front of Next's request handler.
+ *
+ * Public catalogue pages are rendered per request because each carries its own CSP nonce and a
+ * freshly signed form token (`_ts`, the form's render time). Rendering is a few milliseconds;
+ * serving the same bytes again is a few microseconds. So the first anonymous GET of a page is
+ * rendered by Next and its HTML kept (tagged `page`, dropped on any catalogue change, see
+ * src/lib/cache); later ones are answered from memory with a new nonce and new form tokens put in
+ * place of the old ones — in the body and the headers — so that no two answers share a nonce and
+ * the fill-time check stays as strict as for a rendered page. Both values are long random-looking
+ * strings (a base64 UUID; `{13 digits}.{43 base64url}`), so replacing every occurrence is exact.
+ *
+ * Not cached: anything but GET; requests with cookies (staff sessions, draft mode, form flash
+ * messages) or Authorization; Next's client navigations (RSC); the APIs, admin and files; any
+ * answer that is not a 200 HTML page or that sets a cookie. `PAGE_CACHE=0` turns it off.
+ *
+ * A browser that revalidates (If-None-Match with the page's ETag) gets a 304 without a body and
+ * without a CSP header, so it keeps the page and the policy it already holds, which match.
+ */
+
+/** Paths of the public site whose pages may be kept (the demo area is prerendered by Next). */
+const CACHEABLE_PATH =
+  /^\/(?:$|urunler(?:\/|$)|markalarimiz(?:\/|$)|hakkimizda$|insan-kaynaklari$|kurumsal\/|iletisim$|bayilik-basvurusu$|arama$)/
+
+/** Next's own request headers of a client navigation or prefetch: answered with RSC, not HTML. */
+const NEXT_INTERNAL_HEADERS = [
+  'rsc',
+  'next-router-prefetch',
+  'next-router-state-tree',
+  'next-router-segment-prefetch',
+  'next-action',
+  'purpose',
+]
+
+/** A page bigger than this is served but not kept. */
+const MAX_PAGE_BYTES = 1024 * 1024
+
+const NONCE_IN_CSP = /'nonce-([A-Za-z0-9+/=_-]{16,})'/
+const FORM_TOKEN = /\b\d{13}\.[A-Za-z0-9_-]{43}\b/g
+
+/** Response headers never replayed: per-connection, per-response, or recomputed here. */
+const DROPPED_HEADERS = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'date',
+  'set-cookie',
+  'etag',
+  'cache-control',
+  'x-vitrin-cache',
+])
+
+export const PAGE_CACHE_CONTROL = 'private, no-cache'
+
+interface CachedPage {
+  body: string
+  headers: [string, string | string[]][]
+  nonce: string
+  tokens: string[]
+  etag: string
+}
+
+export function pageCacheEnabled(value = process.env.PAGE_CACHE): boolean {
+  return value !== '0' && value !== 'off' && value !== 'false'
+}
+
+/** The key a request's page is kept under, or null when it must go to Next. */
+export function pageCacheKey(request: IncomingMessage): string | null {
+  if (request.method !== 'GET') return null
+  const url = request.url ?? ''
+  const q = url.indexOf('?')
+  const pathname = q === -1 ? url : url.slice(0, q)
+  if (!CACHEABLE_PATH.test(pathname)) return null
+  if (url.includes('_rsc=')) return null
+  const h = request.headers
+  if (h.cookie || h.authorization) return null
+  if (NEXT_INTERNAL_HEADERS.some((name) => h[name] !== undefined)) return null
+  return `${h.host ?? ''}${url}`
+}
+
+let formKey: Buffer | null = null
+
+/** As createFormToken() of src/lib/security/formToken.ts (that module is for React code only). */
+function createFormToken(): string {
+  formKey ??= deriveFormKey(payloadSecret())
+  return signFormToken(formKey, Date.now())
+}
+
+function freshNonce(): string {
+  return Buffer.from(crypto.randomUUID()).toString('base64')
+}
+
+function replaceAll(text: string, pairs: [string, string][]): string {
+  let out = text
+  for (const [from, to] of pairs) out = out.split(from).join(to)
+  return out
+}
+
+function acceptsGzip(request: IncomingMessage): boolean {
+  const value = request.headers['accept-encoding']
+  return typeof value === 'string' && /\bgzip\b/.test(value)
+}
+
+function matchesEtag(request: IncomingMessage, etag: string): boolean {
+  const value = request.headers['if-none-match']
+  if (typeof value !== 'string') return false
+  const bare = etag.replace(/^W\//, '')
+  return value.split(',').some((t) => t.trim().replace(/^W\//, '') === bare)
+}
+
+/** Answers from a kept page: new nonce and form tokens, or a 304. */
+export function servePage(
+  request: IncomingMessage,
+  response: ServerResponse,
+  page: CachedPage,
+  compress: boolean,
+): void {
+  if (matchesEtag(request, page.etag)) {
+    response.writeHead(304, {
+      ETag: page.etag,
+      'Cache-Control': PAGE_CACHE_CONTROL,
+      'X-Vitrin-Cache': 'hit',
+    })
+    response.end()
+    return
+  }
+  const nonce = freshNonce()
+  const pairs: [string, string][] = [[page.nonce, nonce]]
+  for (const token of page.tokens) pairs.push([token, createFormToken()])
+  const headers: OutgoingHttpHeaders = {}
+  for (const [name, value] of page.headers) {
+    headers[name] = Array.isArray(value)
+      ? value.map((v) => replaceAll(v, pairs))
+      : replaceAll(value, pairs)
+  }
+  headers['cache-control'] = PAGE_CACHE_CONTROL
+  headers.etag = page.etag
+  headers['x-vitrin-cache'] = 'hit'
+  let body = Buffer.from(replaceAll(page.body, pairs))
+  if (compress && acceptsGzip(request)) {
+    body = gzipSync(body, { level: 6 })
+    headers['content-encoding'] = 'gzip'
+  }
+  headers['content-length'] = String(body.length)
+  response.writeHead(200, headers)
+  response.end(body)
+}
+
+/**
+ * Lets Next render the page and keeps a copy of what it sent. Compression is switched off for
+ * this request (it is applied when the copy is served, or by the reverse proxy).
+ */
+function captureRender(key: string, request: IncomingMessage, response: ServerResponse): void {
+  delete request.headers['accept-encoding']
+  const epoch = pageCache.epoch
+  const chunks: Buffer[] = []
+  let size = 0
+  const extraHeaders: [string, string | string[]][] = []
+  const collect = (chunk: unknown, encoding?: unknown) => {
+    if (chunk === undefined || chunk === null || typeof chunk === 'function') return
+    const buffer = Buffer.isBuffer(chunk)
+      ? chunk
+      : chunk instanceof Uint8Array
+        ? Buffer.from(chunk)
+        : Buffer.from(
+            String(chunk),
+            typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8',
+          )
+    size += buffer.length
+    if (size <= MAX_PAGE_BYTES) chunks.push(buffer)
+  }
+
+  const { write, end, writeHead } = response
+  response.writeHead = function patchedWriteHead(this: ServerResponse, ...args: unknown[]) {
+    const last = args[args.length - 1]
+    if (last && typeof last === 'object' && !Array.isArray(last)) {
+      for (const [name, value] of Object.entries(last as OutgoingHttpHeaders)) {
+        if (value !== undefined) extraHeaders.push([name.toLowerCase(), value as string | string[]])
+      }
+    }
+    return Reflect.apply(writeHead, this, args) as ServerResponse
+  } as ServerResponse['writeHead']
+  response.write = function patchedWrite(this: ServerResponse, ...args: unknown[]) {
+    collect(args[0], args[1])
+    return Reflect.apply(write, this, args) as boolean
+  } as ServerResponse['write']
+  response.end = function patchedEnd(this: ServerResponse, ...args: unknown[]) {
+    collect(args[0], args[1])
+    const result = Reflect.apply(end, this, args) as ServerResponse
+    keep()
+    return result
+  } as ServerResponse['end']
+
+  const keep = () => {
+    if (response.statusCode !== 200 || size > MAX_PAGE_BYTES) return
+    const all = new Map<string, string | string[]>()
+    for (const [name, value] of Object.entries(response.getHeaders())) {
+      if (value !== undefined)
+        all.set(name.toLowerCase(), Array.isArray(value) ? value : String(value))
+    }
+    for (const [name, value] of extraHeaders) all.set(name, value)
+    const type = String(all.get('content-type') ?? '')
+    if (!type.startsWith('text/html') || all.has('set-cookie') || all.has('content-encoding'))
+      return
+    const nonce = NONCE_IN_CSP.exec(String(all.get('content-security-policy') ?? ''))?.[1]
+    if (!nonce) return
+    const body = Buffer.concat(chunks).toString('utf8')
+    const page: CachedPage = {
+      body,
+      headers: [...all].filter(([name]) => !DROPPED_HEADERS.has(name)),
+      nonce,
+      tokens: [...new Set(body.match(FORM_TOKEN) ?? [])],
+      // Weak: the bytes differ from answer to answer (nonce, form token), the page does not.
+      etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
+    }
+    pageCache.setIfCurrent(key, page, [PAGE_TAG], epoch)
+  }
+}
+
+let installed = false
+
+/**
+ * Installs the page cache on every Node HTTP server of this process (as the X-Forwarded-For
+ * rewrite does: `next start` made its server before instrumentation runs).
+ */
+export function installPageCache(
+  httpServer: { prototype: Server },
+  { compress = process.env.NEXT_COMPRESS !== '0' }: { compress?: boolean } = {},
+): void {
+  if (installed || !pageCacheEnabled()) return
+  installed = true
+  const proto = httpServer.prototype
+  const emit = proto.emit
+  proto.emit = function pageCacheEmit(this: Server, event: string | symbol, ...args: unknown[]) {
+    if (event === 'request') {
+      const request = args[0] as IncomingMessage
+      const response = args[1] as ServerResponse
+      const key = pageCacheKey(request)
+      if (key) {
+        const hit = pageCache.get(key)
+        if (hit) {
+          servePage(request, response, hit.value as CachedPage, compress)
+          return true
+        }
+        captureRender(key, request, response)
+        response.setHeader('X-Vitrin-Cache', 'miss')
+      }
+    }
+    return Reflect.apply(emit, this, [event, ...args]) as boolean
+  } as Server['emit']
+}
