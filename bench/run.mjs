@@ -28,7 +28,7 @@ import { createClient } from '@libsql/client'
 
 import { dataEnv, generateDatabases } from './generate.mjs'
 import { ensureChromium, findPages, runLighthouse } from './lib/lighthouse.mjs'
-import { load } from './lib/load.mjs'
+import { load, percentile } from './lib/load.mjs'
 import {
   ensureNginx,
   startMicroCache,
@@ -201,6 +201,18 @@ async function measure(row, { base, paths, warmPaths, connections, sampler, requ
   return entry
 }
 
+/** Each search query alone, sequentially (fetch): the slowest ones by median. */
+async function probeQueries(base, queries, n) {
+  const rows = []
+  for (const q of queries) {
+    const times = []
+    for (let i = 0; i < n; i++) times.push((await timedGet(base + q)).ms)
+    times.sort((a, b) => a - b)
+    rows.push({ q: decodeURIComponent(q.slice(q.lastIndexOf('/') + 1)), n, p50: percentile(times, 50), max: times[times.length - 1] })
+  }
+  return rows.sort((a, b) => b.p50 - a.p50)
+}
+
 async function restAndSample(app) {
   await sleep(cfg.idleMs)
   return treeRss(app.proc.pid)
@@ -350,6 +362,7 @@ async function benchLarge(cat, queries, catalogue) {
       { area: 'Search', what: 'GET /api/product_search/{q} (mix)', products: cat.count, key: 'search' },
       { base: app.base, paths: queries, connections: c, sampler: app.sampler },
     )
+  R.slowQueries = await probeQueries(app.base, queries, QUICK ? 5 : 15)
   // JSON reads.
   for (const c of CONNS)
     await measure(
@@ -466,17 +479,12 @@ function report() {
   const S = cfg.small
   const many = cfg.many
   const out = []
-  let commit = 'unknown'
-  try {
-    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim()
-    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'src', 'next.config.ts', 'package.json'], { cwd: ROOT, encoding: 'utf8' }).trim()
-    if (dirty) commit += ' + uncommitted changes in src/'
-  } catch {}
+  const commit = R.commit
   const cpu = os.cpus()
   out.push(`## Vitrin benchmark — ${new Date(started).toISOString().slice(0, 16).replace('T', ' ')} UTC`)
   out.push('')
   out.push(
-    `Commit ${commit}; Node ${process.version}; ${cpu.length} × ${cpu[0]?.model?.trim() ?? 'CPU'}; load average at start ${R.loadAtStart.toFixed(2)}. ` +
+    `Commit ${commit}; Node ${process.version}; ${cpu.length} × ${cpu[0]?.model?.trim() ?? 'CPU'}; load average at start ${R.loadAtStart.toFixed(2)}, at the end ${os.loadavg()[0].toFixed(2)} (other work on the machine skews the figures). ` +
       `All on 127.0.0.1: autocannon in the bench's own process, ${cfg.duration} s per run after a warm-up (${cfg.warmup} requests or ${WARM_MS / 1000} s), 1 and ${many} connections; ` +
       `server \`node scripts/start.mjs\` (NODE_ENV=production, build ${cfg.distDir}, SQLite, NEXT_COMPRESS=0). ` +
       `Latencies are per response (ms, sub-millisecond), req/s = completed responses / duration.${cfg.quick ? ' **BENCH_QUICK run: short durations, figures are indicative only.**' : ''}`,
@@ -656,8 +664,24 @@ function report() {
 
 // ---------------------------------------------------------------------------------------------
 
+function describeCommit() {
+  try {
+    let commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim()
+    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'src', 'next.config.ts', 'package.json'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    }).trim()
+    if (dirty) commit += ' + uncommitted changes in src/ (built as they were)'
+    return commit
+  } catch {
+    return 'unknown'
+  }
+}
+
 async function main() {
   R.loadAtStart = os.loadavg()[0]
+  // The state of the tree the build is made from.
+  R.commit = describeCommit()
   log(`temp folder ${tmp}; ${cfg.duration} s per run${cfg.quick ? ' (BENCH_QUICK)' : ''}`)
   ensureNginx(log)
   if (!cfg.skipLighthouse) ensureChromium(log)
@@ -685,6 +709,15 @@ async function main() {
       `Server log (${fmtInt(s.products)} products): ${s.logErrors.count} lines mention an error${top ? `; messages: ${top}` : ''}.`,
     )
     log(`server ${label}: ${s.logErrors.count} error lines; distinct messages:`, s.logErrors.distinct)
+  }
+  if (R.slowQueries?.length) {
+    const q = R.slowQueries
+    R.notes.push(
+      `Search queries one by one (${fmtInt(cfg.large)} products, sequential fetch, ${q[0].n} each, median / max ms): slowest ${q
+        .slice(0, 6)
+        .map((r) => `"${r.q}" ${fmtMs(r.p50)} / ${fmtMs(r.max)}`)
+        .join(', ')}; fastest "${q[q.length - 1].q}" ${fmtMs(q[q.length - 1].p50)}.`,
+    )
   }
   if (R.lighthouse) {
     for (const r of R.lighthouse) {

@@ -78,7 +78,15 @@ export async function runLighthouse(base, pages, runs) {
           for (const ref of category.auditRefs) {
             const audit = lhr.audits[ref.id]
             if (ref.weight > 0 && audit?.score !== null && audit?.score < 0.9)
-              failing.set(ref.id, `${ref.id} (${category.id}${audit.displayValue ? `: ${audit.displayValue}` : ''})`)
+            {
+              // For the DevTools issues audit, which issues (e.g. a CSP or cookie problem).
+              const issues =
+                ref.id === 'inspector-issues'
+                  ? [...new Set((audit.details?.items ?? []).map((i) => i.issueType))].join(', ')
+                  : ''
+              const value = issues || audit.displayValue
+              failing.set(ref.id, `${ref.id} (${category.id}${value ? `: ${value}` : ''})`)
+            }
           }
         }
         const scripts = lhr.audits['resource-summary']?.details?.items?.find(

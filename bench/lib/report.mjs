@@ -14,8 +14,7 @@ export const fmtS = (n) => (Number.isFinite(n) ? `${n.toFixed(1)} s` : '–')
 
 export const fmtMiB = (n) => (Number.isFinite(n) ? `${Math.round(n)} MiB` : '–')
 
-export const fmtRatio = (n) =>
-  Number.isFinite(n) ? `${n >= 0.1 || n === 0 ? n.toFixed(2) : n.toPrecision(2)}×` : '–'
+export const fmtRatio = (n) => (Number.isFinite(n) ? `${n === 0 ? '0' : n.toPrecision(3)}×` : '–')
 
 export const mark = (ok) => (ok === null || ok === undefined ? '–' : ok ? '✓' : '✗')
 
