@@ -201,6 +201,28 @@ async function measure(row, { base, paths, warmPaths, connections, sampler, requ
   return entry
 }
 
+/**
+ * What deploy/nginx/vitrin-proxy.conf promises, checked on the running proxy: pages cached,
+ * anything with a Cookie or Authorization bypasses, staff area and form posts never cached, gzip.
+ */
+async function microCacheChecks(base, page) {
+  const status = async (path, init = {}) => {
+    const res = await fetch(base + path, init)
+    await res.arrayBuffer()
+    return { cache: res.headers.get('x-cache-status') ?? '', encoding: res.headers.get('content-encoding') ?? '' }
+  }
+  await status(page)
+  const checks = [
+    ['page → HIT', (await status(page)).cache === 'HIT'],
+    ['Cookie → BYPASS', (await status(page, { headers: { cookie: 'payload-token=x' } })).cache === 'BYPASS'],
+    ['Authorization → BYPASS', (await status(page, { headers: { authorization: 'Bearer x' } })).cache === 'BYPASS'],
+    ['/admin not cached', (await status('/admin')).cache === ''],
+    ['POST /api/contact not cached', (await status('/api/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).cache === ''],
+    ['gzip', (await status(page, { headers: { 'accept-encoding': 'gzip' } })).encoding === 'gzip'],
+  ]
+  return checks
+}
+
 /** Each search query alone, sequentially (fetch): the slowest ones by median. */
 async function probeQueries(base, queries, n) {
   const rows = []
@@ -421,6 +443,7 @@ async function benchLarge(cat, queries, catalogue) {
     const second = await timedGet(microBase + p)
     R.microCacheStatus[name] = second.headers.get('x-cache-status') ?? 'none'
   }
+  R.microChecks = await microCacheChecks(microBase, pages[0][1])
   for (const [name, p] of pages)
     for (const c of CONNS)
       await measure(
@@ -511,9 +534,14 @@ function report() {
         ['Cold start → first 200 of /api/categories', fmtS(sm.coldStart), fmtS(lg.coldStart)],
         ['First search after start (index build)', fmtS(sm.firstSearch), fmtS(lg.firstSearch)],
         ['RSS at rest, process tree (after warm-up, idle)', rss(sm.rest), rss(lg.rest)],
-        ['RSS under load, max (process tree)', rss(sm.load), rss(lg.load)],
+        ['RSS under load, max (process tree, during the search, JSON, page and write runs)', rss(sm.load), rss(lg.load)],
         ['Server log lines mentioning an error', String(sm.logErrors?.count ?? '–'), String(lg.logErrors?.count ?? '–')],
         ['`nginx -t` of deploy/nginx/vitrin.conf (self-signed cert)', R.nginxTest.ok ? '✓ ok' : `✗ ${R.nginxTest.output}`, ''],
+        [
+          'Micro-cache behaviour (loopback variant of deploy/nginx)',
+          '',
+          R.microChecks ? R.microChecks.map(([what, ok]) => `${mark(ok)} ${what}`).join(', ') : '–',
+        ],
       ],
     ),
   )
@@ -681,7 +709,7 @@ function describeCommit() {
 async function main() {
   R.loadAtStart = os.loadavg()[0]
   // The state of the tree the build is made from.
-  R.commit = describeCommit()
+  R.commit = describeCommit() + (cfg.skipBuild ? ` (build reused from ${cfg.distDir}, possibly older)` : '')
   log(`temp folder ${tmp}; ${cfg.duration} s per run${cfg.quick ? ' (BENCH_QUICK)' : ''}`)
   ensureNginx(log)
   if (!cfg.skipLighthouse) ensureChromium(log)
