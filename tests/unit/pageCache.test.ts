@@ -1,0 +1,114 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import { gunzipSync } from 'node:zlib'
+
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { pageCacheEnabled, pageCacheKey, servePage } from '@/lib/http/pageCache'
+import { deriveFormKey, verifyFormToken } from '@/lib/security/token'
+
+const SECRET = 'unit-test-secret'
+beforeAll(() => {
+  process.env.PAYLOAD_SECRET = SECRET
+})
+
+const req = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
+  ({ url, method, headers: { host: 'vitrin.test', ...headers } }) as unknown as IncomingMessage
+
+/** Enough of a ServerResponse to see what servePage writes. */
+function fakeResponse() {
+  const out: { status?: number; headers?: OutgoingHttpHeaders; body?: Buffer } = {}
+  const res = {
+    writeHead(status: number, headers: OutgoingHttpHeaders) {
+      out.status = status
+      out.headers = headers
+      return res
+    },
+    end(body?: Buffer) {
+      out.body = body
+      return res
+    },
+  }
+  return { res: res as unknown as ServerResponse, out }
+}
+
+const OLD_NONCE = Buffer.from('11111111-2222-3333-4444-555555555555').toString('base64')
+const OLD_TOKEN = `1700000000000.${'A'.repeat(43)}`
+const page = {
+  body: `<script nonce="${OLD_NONCE}">x</script><input name="_ts" value="${OLD_TOKEN}"><script nonce="${OLD_NONCE}">self.__next_f.push([1,"${OLD_TOKEN}"])</script>`,
+  headers: [
+    ['content-type', 'text/html; charset=utf-8'],
+    ['content-security-policy', `script-src 'self' 'nonce-${OLD_NONCE}' 'strict-dynamic'`],
+  ] as [string, string][],
+  nonce: OLD_NONCE,
+  tokens: [OLD_TOKEN],
+  etag: 'W/"abc"',
+}
+
+describe('page cache', () => {
+  it('keeps only anonymous GETs of public pages, never Next navigations, APIs or the admin', () => {
+    expect(pageCacheKey(req('/'))).toBe('vitrin.test/')
+    expect(pageCacheKey(req('/urunler/kameralar?page=2'))).toBe(
+      'vitrin.test/urunler/kameralar?page=2',
+    )
+    expect(pageCacheKey(req('/urunler/urun/x'))).not.toBeNull()
+    expect(pageCacheKey(req('/markalarimiz/norvik'))).not.toBeNull()
+    expect(pageCacheKey(req('/kurumsal/kvkk'))).not.toBeNull()
+    for (const url of [
+      '/api/categories',
+      '/cms-api/products',
+      '/admin',
+      '/shop/cart',
+      '/_next/static/x.js',
+      '/urunlerx',
+      '/healthz',
+    ])
+      expect(pageCacheKey(req(url)), url).toBeNull()
+    expect(pageCacheKey(req('/', {}, 'POST'))).toBeNull()
+    expect(pageCacheKey(req('/', {}, 'HEAD'))).toBeNull()
+    expect(pageCacheKey(req('/', { cookie: 'payload-token=x' }))).toBeNull()
+    expect(pageCacheKey(req('/', { authorization: 'JWT x' }))).toBeNull()
+    expect(pageCacheKey(req('/', { rsc: '1' }))).toBeNull()
+    expect(pageCacheKey(req('/', { 'next-router-prefetch': '1' }))).toBeNull()
+    expect(pageCacheKey(req('/urunler?_rsc=abc'))).toBeNull()
+    expect(pageCacheEnabled(undefined)).toBe(true)
+    expect(pageCacheEnabled('0')).toBe(false)
+  })
+
+  it('serves a kept page with a new nonce everywhere and a new, valid form token', () => {
+    const { res, out } = fakeResponse()
+    servePage(req('/'), res, page, false)
+    expect(out.status).toBe(200)
+    const body = out.body!.toString()
+    const csp = String(out.headers!['content-security-policy'])
+    const nonce = /'nonce-([^']+)'/.exec(csp)![1]!
+    expect(nonce).not.toBe(OLD_NONCE)
+    expect(body).not.toContain(OLD_NONCE)
+    expect(body.split(`nonce="${nonce}"`)).toHaveLength(3)
+    expect(body).not.toContain(OLD_TOKEN)
+    const tokens = body.match(/\d{13}\.[\w-]{43}/g)!
+    expect(tokens).toHaveLength(2)
+    expect(tokens[0]).toBe(tokens[1])
+    expect(verifyFormToken(deriveFormKey(SECRET), tokens[0], Date.now() + 5000, 3000)).toBe('valid')
+    expect(out.headers!['cache-control']).toBe('private, no-cache')
+    expect(out.headers!.etag).toBe('W/"abc"')
+    expect(Number(out.headers!['content-length'])).toBe(out.body!.length)
+
+    const second = fakeResponse()
+    servePage(req('/'), second.res, page, false)
+    expect(second.out.body!.toString()).not.toContain(nonce)
+  })
+
+  it('answers a matching If-None-Match with 304 and no policy, and gzips when asked', () => {
+    const { res, out } = fakeResponse()
+    servePage(req('/', { 'if-none-match': '"abc"' }), res, page, false)
+    expect(out.status).toBe(304)
+    expect(out.body).toBeUndefined()
+    expect(out.headers!['Content-Security-Policy']).toBeUndefined()
+    expect(out.headers!['content-security-policy']).toBeUndefined()
+
+    const zipped = fakeResponse()
+    servePage(req('/', { 'accept-encoding': 'gzip, br' }), zipped.res, page, true)
+    expect(zipped.out.headers!['content-encoding']).toBe('gzip')
+    expect(gunzipSync(zipped.out.body!).toString()).toContain('<script nonce=')
+  })
+})
