@@ -46,9 +46,14 @@ interface Column {
 const columnsOf = async (table: string) => rows<Column>(`PRAGMA table_info(\`${table}\`)`)
 
 const started = Date.now()
-const existing = await rows<{ id: number; sku: string; slug: string; cover_id: number | null; category_id: number; datasheet_id: number | null }>(
-  'SELECT id, sku, slug, cover_id, category_id, datasheet_id FROM products',
-)
+const existing = await rows<{
+  id: number
+  sku: string
+  slug: string
+  cover_id: number | null
+  category_id: number
+  datasheet_id: number | null
+}>('SELECT id, sku, slug, cover_id, category_id, datasheet_id FROM products')
 if (existing.length === 0) throw new Error('no product in the database: seed it first')
 if (existing.length >= target) {
   console.log(`[bulk-insert] already ${existing.length} products, nothing to do`)
@@ -56,10 +61,16 @@ if (existing.length >= target) {
 }
 
 const categoryIds = new Map(
-  (await rows<{ id: number; slug: string }>('SELECT id, slug FROM categories')).map((r) => [r.slug, r.id]),
+  (await rows<{ id: number; slug: string }>('SELECT id, slug FROM categories')).map((r) => [
+    r.slug,
+    r.id,
+  ]),
 )
 const brandIds = new Map(
-  (await rows<{ id: number; slug: string }>('SELECT id, slug FROM brands')).map((r) => [r.slug, r.id]),
+  (await rows<{ id: number; slug: string }>('SELECT id, slug FROM brands')).map((r) => [
+    r.slug,
+    r.id,
+  ]),
 )
 
 // Covers by category, and datasheets, to reuse (existing media and document rows and files).
@@ -84,11 +95,15 @@ const generated = generateProducts(target)
 const fresh = generated.filter((p) => !skuIds.has(p.sku))
 const toAdd = fresh.filter((p) => !slugs.has(p.slug))
 if (toAdd.length !== fresh.length) {
-  console.warn(`[bulk-insert] ${fresh.length - toAdd.length} generated slugs already exist: skipped`)
+  console.warn(
+    `[bulk-insert] ${fresh.length - toAdd.length} generated slugs already exist: skipped`,
+  )
 }
 
-let nextProductId = Number((await rows<{ m: number | null }>('SELECT max(id) m FROM products'))[0]?.m ?? 0) + 1
-let nextVersionId = Number((await rows<{ m: number | null }>('SELECT max(id) m FROM _products_v'))[0]?.m ?? 0) + 1
+let nextProductId =
+  Number((await rows<{ m: number | null }>('SELECT max(id) m FROM products'))[0]?.m ?? 0) + 1
+let nextVersionId =
+  Number((await rows<{ m: number | null }>('SELECT max(id) m FROM _products_v'))[0]?.m ?? 0) + 1
 for (const p of toAdd) skuIds.set(p.sku, nextProductId++)
 nextProductId -= toAdd.length
 
@@ -104,7 +119,9 @@ const processBytes = randomBytes(5).toString('hex')
 function objectId(at: number): string {
   objectIdCounter = (objectIdCounter + 1) % 0xffffff
   return (
-    Math.floor(at / 1000).toString(16).padStart(8, '0') +
+    Math.floor(at / 1000)
+      .toString(16)
+      .padStart(8, '0') +
     processBytes +
     objectIdCounter.toString(16).padStart(6, '0')
   )
@@ -113,16 +130,31 @@ function objectId(at: number): string {
 const productColumns = await columnsOf('products')
 const versionColumns = new Set((await columnsOf('_products_v')).map((c) => c.name))
 const known = new Set([
-  'id', 'name', 'slug', 'sku', 'brief', 'description', 'cover_id', 'datasheet_id', 'category_id',
-  'brand_id', 'updated_at', 'created_at', '_status',
+  'id',
+  'name',
+  'slug',
+  'sku',
+  'brief',
+  'description',
+  'cover_id',
+  'datasheet_id',
+  'category_id',
+  'brand_id',
+  'updated_at',
+  'created_at',
+  '_status',
 ])
 const unknown = productColumns.filter((c) => !known.has(c.name))
 for (const c of unknown) {
   if (c.notnull && c.dflt_value == null)
-    throw new Error(`products.${c.name} is NOT NULL without a default: teach bench/bulk-insert.ts about it`)
+    throw new Error(
+      `products.${c.name} is NOT NULL without a default: teach bench/bulk-insert.ts about it`,
+    )
 }
 if (unknown.length)
-  console.warn(`[bulk-insert] products columns left to their default: ${unknown.map((c) => c.name).join(', ')}`)
+  console.warn(
+    `[bulk-insert] products columns left to their default: ${unknown.map((c) => c.name).join(', ')}`,
+  )
 
 const batches: Record<string, Row[]> = {
   products: [],
@@ -154,7 +186,9 @@ toAdd.forEach((p, i) => {
     description: JSON.stringify(blocksToLexical(p.description)),
     cover_id: covers[k % covers.length]!,
     datasheet_id:
-      p.hasDatasheet && datasheets.length ? datasheets[datasheetCursor++ % datasheets.length]! : null,
+      p.hasDatasheet && datasheets.length
+        ? datasheets[datasheetCursor++ % datasheets.length]!
+        : null,
     category_id: categoryId,
     brand_id: brandId,
     updated_at: at,
@@ -191,7 +225,12 @@ toAdd.forEach((p, i) => {
     .map((sku) => skuIds.get(sku))
     .filter((rel): rel is number => rel !== undefined && rel !== id)
     .forEach((rel, order) => {
-      batches.products_rels!.push({ order: order + 1, parent_id: id, path: 'relatedProducts', products_id: rel })
+      batches.products_rels!.push({
+        order: order + 1,
+        parent_id: id,
+        path: 'relatedProducts',
+        products_id: rel,
+      })
       batches._products_v_rels!.push({
         order: order + 1,
         parent_id: versionId,
@@ -227,7 +266,9 @@ try {
   tx.close()
 }
 
-const [{ n }] = await rows<{ n: number }>("SELECT count(*) n FROM products WHERE _status = 'published'")
+const n = (
+  await rows<{ n: number }>("SELECT count(*) n FROM products WHERE _status = 'published'")
+)[0]?.n
 db.close()
 const counts = Object.entries(batches)
   .map(([t, l]) => `${t} ${l.length}`)

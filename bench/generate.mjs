@@ -64,11 +64,11 @@ export async function generateDatabases({ dir, small = 400, large = 20000, log =
     const t0 = performance.now()
     // The seed's CLI sometimes ends without running (see scripts/payload-run.mjs): check and retry.
     for (let attempt = 1; ; attempt++) {
-      await runToEnd(
-        'node',
-        ['scripts/payload-run.mjs', 'seed', `--products=${small}`],
-        { env: { ...env, ...dataEnv(smallDir) }, cwd: ROOT, logFile },
-      )
+      await runToEnd('node', ['scripts/payload-run.mjs', 'seed', `--products=${small}`], {
+        env: { ...env, ...dataEnv(smallDir) },
+        cwd: ROOT,
+        logFile,
+      })
       const n = await publishedCount(smallDir)
       if (n === small) break
       if (attempt >= 3) throw new Error(`the seed left ${n} published products, not ${small}`)
@@ -89,11 +89,16 @@ export async function generateDatabases({ dir, small = 400, large = 20000, log =
     log(`[generate] adding ${large - small} products with SQL…`)
     await runToEnd(
       path.join(ROOT, 'node_modules/.bin/tsx'),
-      ['bench/bulk-insert.ts', `--db=file:${path.join(largeDir, 'vitrin.db')}`, `--products=${large}`],
+      [
+        'bench/bulk-insert.ts',
+        `--db=file:${path.join(largeDir, 'vitrin.db')}`,
+        `--products=${large}`,
+      ],
       { env, cwd: ROOT, logFile },
     )
     const n = await publishedCount(largeDir)
-    if (n !== large) throw new Error(`the grown catalogue has ${n} published products, not ${large}`)
+    if (n !== large)
+      throw new Error(`the grown catalogue has ${n} published products, not ${large}`)
     growSeconds = (performance.now() - t0) / 1000
     log(`[generate] grown to ${large} in ${growSeconds.toFixed(1)} s`)
   }

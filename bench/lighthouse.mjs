@@ -42,7 +42,6 @@ try {
   if (server) process.kill(-server.pid, 'SIGTERM')
 }
 
-/* eslint-disable no-console -- a benchmark prints its table */
 console.log(
   `\nLighthouse ${RUNS} runs per page, mobile preset, medians (${new Date().toISOString()})\n`,
 )

@@ -29,12 +29,7 @@ import { createClient } from '@libsql/client'
 import { dataEnv, generateDatabases } from './generate.mjs'
 import { ensureChromium, findPages, runLighthouse } from './lib/lighthouse.mjs'
 import { load, percentile } from './lib/load.mjs'
-import {
-  ensureNginx,
-  startMicroCache,
-  startStatic,
-  validateDeployConfig,
-} from './lib/nginx.mjs'
+import { ensureNginx, startMicroCache, startStatic, validateDeployConfig } from './lib/nginx.mjs'
 import {
   cleanupAll,
   freePort,
@@ -51,7 +46,8 @@ import { fmtInt, fmtMiB, fmtMs, fmtRatio, fmtS, mark, table } from './lib/report
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const env = process.env
 const QUICK = env.BENCH_QUICK === '1'
-const num = (v, fallback) => (v !== undefined && v !== '' && Number.isFinite(Number(v)) ? Number(v) : fallback)
+const num = (v, fallback) =>
+  v !== undefined && v !== '' && Number.isFinite(Number(v)) ? Number(v) : fallback
 const DIST_DIR = env.BENCH_DIST_DIR || '.next-bench'
 const cfg = {
   quick: QUICK,
@@ -75,16 +71,42 @@ const WARM_MS = QUICK ? 1000 : 2500
 const log = (...args) => console.error('[bench]', ...args)
 const started = Date.now()
 const tmp = tempDir('vitrin-bench-')
-const R = { runs: [], notes: [], servers: {} }
+const R = { runs: [], notes: [], servers: {}, logs: [], fetchFailures: [] }
 
 // ---------------------------------------------------------------------------------------------
 // Search queries: exact codes and code fragments from the small catalogue (present in both), and
 // Turkish words with and without their special letters, and one-typo words.
 const WORDS = [
-  'kamera', 'kayıt', 'kayit', 'güvenlik', 'guvenlik', 'şifreli', 'sifreli', 'kamrea', 'kayıtcı',
-  'yangın', 'yangin', 'dedektör', 'dedektor', 'dedketör', 'geçiş kontrol', 'gecis kontrol',
-  'çift', 'cift', 'kapı kilidi', 'kapi kilidi', 'akıllı', 'akilli', 'termal kamera', 'kablosuz alarm',
-  'ip kamera 4 mp', 'kart okuyucu', 'okuycu', 'switch', 'dome', 'alarm paneli',
+  'kamera',
+  'kayıt',
+  'kayit',
+  'güvenlik',
+  'guvenlik',
+  'şifreli',
+  'sifreli',
+  'kamrea',
+  'kayıtcı',
+  'yangın',
+  'yangin',
+  'dedektör',
+  'dedektor',
+  'dedketör',
+  'geçiş kontrol',
+  'gecis kontrol',
+  'çift',
+  'cift',
+  'kapı kilidi',
+  'kapi kilidi',
+  'akıllı',
+  'akilli',
+  'termal kamera',
+  'kablosuz alarm',
+  'ip kamera 4 mp',
+  'kart okuyucu',
+  'okuycu',
+  'switch',
+  'dome',
+  'alarm paneli',
 ]
 
 async function readCatalogue(dir) {
@@ -93,9 +115,9 @@ async function readCatalogue(dir) {
     const q = async (sql) => (await db.execute(sql)).rows
     return {
       skus: (await q('SELECT sku FROM products ORDER BY id')).map((r) => r.sku),
-      slugs: (await q("SELECT id, slug, sku FROM products WHERE _status = 'published' ORDER BY id")).map(
-        (r) => ({ id: Number(r.id), slug: r.slug, sku: r.sku }),
-      ),
+      slugs: (
+        await q("SELECT id, slug, sku FROM products WHERE _status = 'published' ORDER BY id")
+      ).map((r) => ({ id: Number(r.id), slug: r.slug, sku: r.sku })),
     }
   } finally {
     db.close()
@@ -109,7 +131,9 @@ function searchQueries(skus) {
     const plain = sku.replace(/[^A-Za-z0-9]/g, '')
     return [plain.slice(0, 5).toLowerCase(), plain.slice(3, 8)]
   })
-  return [...codes, ...fragments, ...WORDS].map((q) => `/api/product_search/${encodeURIComponent(q)}`)
+  return [...codes, ...fragments, ...WORDS].map(
+    (q) => `/api/product_search/${encodeURIComponent(q)}`,
+  )
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -131,7 +155,15 @@ function serverEnv(dataDir, port) {
     NEXT_TELEMETRY_DISABLED: '1',
   }
   // Nothing of this run may reach a real mail server or a shared Redis.
-  for (const k of ['SMTP_HOST', 'SMTP_PORT', 'SMTP_USER', 'SMTP_PASS', 'REDIS_URL', 'SITE_URL', 'TRUST_PROXY'])
+  for (const k of [
+    'SMTP_HOST',
+    'SMTP_PORT',
+    'SMTP_USER',
+    'SMTP_PASS',
+    'REDIS_URL',
+    'SITE_URL',
+    'TRUST_PROXY',
+  ])
     delete e[k]
   return e
 }
@@ -159,14 +191,34 @@ async function startApp(label, dataDir) {
     }
     await sleep(25)
   }
+  R.logs.push(logFile)
   const coldStart = (performance.now() - t0) / 1000
   log(`server ${label} (${base}) answered after ${coldStart.toFixed(2)} s`)
   return { label, base, port, proc, logFile, coldStart, sampler: rssSampler(proc.pid) }
 }
 
+/**
+ * fetch, tried again (up to 3 times) when the request fails at the socket level, e.g. a keep-alive
+ * connection the server closed just then. Every such failure is reported in the notes.
+ */
+async function fetchRetry(url, init = {}) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fetch(url, init)
+    } catch (error) {
+      const cause = error?.cause?.code ?? error?.cause?.message ?? error?.message
+      R.fetchFailures.push(
+        `${init.method ?? 'GET'} ${new URL(url).pathname.slice(0, 60)}: ${cause}`,
+      )
+      if (attempt >= 3) throw error
+      await sleep(200)
+    }
+  }
+}
+
 async function timedGet(url) {
   const t0 = performance.now()
-  const res = await fetch(url)
+  const res = await fetchRetry(url)
   const body = await res.text()
   return { ms: performance.now() - t0, status: res.status, body, headers: res.headers }
 }
@@ -176,7 +228,7 @@ async function warm(base, paths, n = cfg.warmup, init = {}) {
   const t0 = performance.now()
   for (let i = 0; i < n; i++) {
     if (i >= 2 && performance.now() - t0 > WARM_MS) break
-    const res = await fetch(base + paths[i % paths.length], init)
+    const res = await fetchRetry(base + paths[i % paths.length], init)
     await res.arrayBuffer()
   }
 }
@@ -189,7 +241,12 @@ async function measure(row, { base, paths, warmPaths, connections, sampler, requ
   const init = request.method
     ? { method: request.method, body: request.body, headers: request.headers }
     : {}
-  await warm(base, warmPaths ?? paths, warmPaths ? Math.min(cfg.warmup, warmPaths.length) : cfg.warmup, init)
+  await warm(
+    base,
+    warmPaths ?? paths,
+    warmPaths ? Math.min(cfg.warmup, warmPaths.length) : cfg.warmup,
+    init,
+  )
   sampler?.start()
   const result = await load({ base, paths, connections, duration: cfg.duration, ...request })
   sampler?.pause()
@@ -207,17 +264,35 @@ async function measure(row, { base, paths, warmPaths, connections, sampler, requ
  */
 async function microCacheChecks(base, page) {
   const status = async (path, init = {}) => {
-    const res = await fetch(base + path, init)
+    const res = await fetchRetry(base + path, init)
     await res.arrayBuffer()
-    return { cache: res.headers.get('x-cache-status') ?? '', encoding: res.headers.get('content-encoding') ?? '' }
+    return {
+      cache: res.headers.get('x-cache-status') ?? '',
+      encoding: res.headers.get('content-encoding') ?? '',
+    }
   }
   await status(page)
   const checks = [
     ['page → HIT', (await status(page)).cache === 'HIT'],
-    ['Cookie → BYPASS', (await status(page, { headers: { cookie: 'payload-token=x' } })).cache === 'BYPASS'],
-    ['Authorization → BYPASS', (await status(page, { headers: { authorization: 'Bearer x' } })).cache === 'BYPASS'],
+    [
+      'Cookie → BYPASS',
+      (await status(page, { headers: { cookie: 'payload-token=x' } })).cache === 'BYPASS',
+    ],
+    [
+      'Authorization → BYPASS',
+      (await status(page, { headers: { authorization: 'Bearer x' } })).cache === 'BYPASS',
+    ],
     ['/admin not cached', (await status('/admin')).cache === ''],
-    ['POST /api/contact not cached', (await status('/api/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).cache === ''],
+    [
+      'POST /api/contact not cached',
+      (
+        await status('/api/contact', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        })
+      ).cache === '',
+    ],
     ['gzip', (await status(page, { headers: { 'accept-encoding': 'gzip' } })).encoding === 'gzip'],
   ]
   return checks
@@ -230,7 +305,12 @@ async function probeQueries(base, queries, n) {
     const times = []
     for (let i = 0; i < n; i++) times.push((await timedGet(base + q)).ms)
     times.sort((a, b) => a - b)
-    rows.push({ q: decodeURIComponent(q.slice(q.lastIndexOf('/') + 1)), n, p50: percentile(times, 50), max: times[times.length - 1] })
+    rows.push({
+      q: decodeURIComponent(q.slice(q.lastIndexOf('/') + 1)),
+      n,
+      p50: percentile(times, 50),
+      max: times[times.length - 1],
+    })
   }
   return rows.sort((a, b) => b.p50 - a.p50)
 }
@@ -275,7 +355,12 @@ async function build() {
   const t0 = performance.now()
   try {
     await runToEnd('npx', ['next', 'build'], {
-      env: { ...env, NEXT_DIST_DIR: '.next-bench', NODE_OPTIONS: '--no-deprecation', NEXT_TELEMETRY_DISABLED: '1' },
+      env: {
+        ...env,
+        NEXT_DIST_DIR: '.next-bench',
+        NODE_OPTIONS: '--no-deprecation',
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
       cwd: ROOT,
       logFile,
     })
@@ -309,7 +394,13 @@ function staticNextPage() {
     fs.readFileSync(path.join(ROOT, cfg.distDir, 'prerender-manifest.json'), 'utf8'),
   )
   const routes = Object.keys(manifest.routes ?? {})
-  const preferred = ['/site/typography', '/site/faq', '/site/terms', '/site/about-us', '/site/not-found']
+  const preferred = [
+    '/site/typography',
+    '/site/faq',
+    '/site/terms',
+    '/site/about-us',
+    '/site/not-found',
+  ]
   const found = preferred.find((r) => routes.includes(r))
   if (!found) throw new Error('no prerendered template page (/site/…) in the build')
   return found
@@ -326,7 +417,12 @@ async function benchSmall(cat, queries) {
   s.rest = await restAndSample(app)
   for (const c of CONNS)
     await measure(
-      { area: 'Search', what: 'GET /api/product_search/{q} (mix)', products: cat.count, key: 'search' },
+      {
+        area: 'Search',
+        what: 'GET /api/product_search/{q} (mix)',
+        products: cat.count,
+        key: 'search',
+      },
       { base: app.base, paths: queries, connections: c, sampler: app.sampler },
     )
   s.load = app.sampler.max
@@ -336,7 +432,11 @@ async function benchSmall(cat, queries) {
 
 async function verifyBulk(base, products) {
   // Three products that the SQL bulk insert added (past the seeded ones): API, page and search.
-  const picks = [products[products.length - 1], products[Math.floor(products.length * 0.7)], products[cfg.small + 1]]
+  const picks = [
+    products[products.length - 1],
+    products[Math.floor(products.length * 0.7)],
+    products[cfg.small + 1],
+  ]
   for (const p of picks) {
     const api = await timedGet(`${base}/api/product/${p.slug}`)
     const page = await timedGet(`${base}/urunler/urun/${p.slug}`)
@@ -366,7 +466,8 @@ async function benchLarge(cat, queries, catalogue) {
   // Slug sets: products past the seeded ones, disjoint per use so that one run cannot warm the
   // app's read caches for another.
   const bulk = catalogue.slugs.slice(cfg.small)
-  const every = (list, offset, step) => list.filter((_, i) => i % step === offset).map((p) => p.slug)
+  const every = (list, offset, step) =>
+    list.filter((_, i) => i % step === offset).map((p) => p.slug)
   const apiSlugs = every(bulk, 1, 4).slice(0, 2000)
   const uncachedSlugs = every(bulk, 2, 4)
   const warmSlugs = every(bulk, 3, 4).slice(0, 200)
@@ -375,21 +476,42 @@ async function benchLarge(cat, queries, catalogue) {
   const bare = staticNextPage()
   R.pages = pages
   R.barePage = bare
-  await warm(app.base, ['/api/categories', ...queries.slice(0, 10), ...pages.map((p) => p[1]), bare])
+  await warm(app.base, [
+    '/api/categories',
+    ...queries.slice(0, 10),
+    ...pages.map((p) => p[1]),
+    bare,
+  ])
   s.rest = await restAndSample(app)
 
   // Search at the large size.
   for (const c of CONNS)
     await measure(
-      { area: 'Search', what: 'GET /api/product_search/{q} (mix)', products: cat.count, key: 'search' },
+      {
+        area: 'Search',
+        what: 'GET /api/product_search/{q} (mix)',
+        products: cat.count,
+        key: 'search',
+      },
       { base: app.base, paths: queries, connections: c, sampler: app.sampler },
     )
   R.slowQueries = await probeQueries(app.base, queries, QUICK ? 5 : 15)
   // JSON reads.
   for (const c of CONNS)
     await measure(
-      { area: 'JSON', what: `GET /api/product/{slug} (${fmtInt(apiSlugs.length)} slugs)`, products: cat.count, key: 'productApi' },
-      { base: app.base, paths: apiSlugs.map((s) => `/api/product/${s}`), warmPaths: warmSlugs.map((s) => `/api/product/${s}`), connections: c, sampler: app.sampler },
+      {
+        area: 'JSON',
+        what: `GET /api/product/{slug} (${fmtInt(apiSlugs.length)} slugs)`,
+        products: cat.count,
+        key: 'productApi',
+      },
+      {
+        base: app.base,
+        paths: apiSlugs.map((s) => `/api/product/${s}`),
+        warmPaths: warmSlugs.map((s) => `/api/product/${s}`),
+        connections: c,
+        sampler: app.sampler,
+      },
     )
   for (const c of CONNS)
     await measure(
@@ -404,12 +526,29 @@ async function benchLarge(cat, queries, catalogue) {
         { base: app.base, paths: [p], connections: c, sampler: app.sampler },
       )
   await measure(
-    { area: 'Page (Node)', what: `Product, uncached (rotating over ${fmtInt(uncachedSlugs.length)} products)`, products: cat.count, key: 'uncached' },
-    { base: app.base, paths: uncachedSlugs.map((s) => `/urunler/urun/${s}`), warmPaths: warmSlugs.map((s) => `/urunler/urun/${s}`), connections: 1, sampler: app.sampler },
+    {
+      area: 'Page (Node)',
+      what: `Product, uncached (rotating over ${fmtInt(uncachedSlugs.length)} products)`,
+      products: cat.count,
+      key: 'uncached',
+    },
+    {
+      base: app.base,
+      paths: uncachedSlugs.map((s) => `/urunler/urun/${s}`),
+      warmPaths: warmSlugs.map((s) => `/urunler/urun/${s}`),
+      connections: 1,
+      sampler: app.sampler,
+    },
   )
   for (const c of CONNS)
     await measure(
-      { area: 'Page (Node)', what: `Bare static Next page ${bare}`, page: 'bare', products: null, key: 'bare' },
+      {
+        area: 'Page (Node)',
+        what: `Bare static Next page ${bare}`,
+        page: 'bare',
+        products: null,
+        key: 'bare',
+      },
       { base: app.base, paths: [bare], connections: c, sampler: app.sampler },
     )
 
@@ -429,13 +568,23 @@ async function benchLarge(cat, queries, catalogue) {
   for (const [name, p] of pages)
     for (const c of CONNS)
       await measure(
-        { area: 'Page (nginx static)', what: `${name} (saved HTML of ${p})`, page: name, products: cat.count, key: 'static' },
+        {
+          area: 'Page (nginx static)',
+          what: `${name} (saved HTML of ${p})`,
+          page: name,
+          products: cat.count,
+          key: 'static',
+        },
         { base: staticBase, paths: [files[name]], connections: c },
       )
   await nginxStatic.stop()
 
   // Through the production micro-cache (loopback HTTP variant of deploy/nginx).
-  const micro = await startMicroCache({ dir: path.join(tmp, 'nginx-proxy'), port: await freePort(), upstreamPort: app.port })
+  const micro = await startMicroCache({
+    dir: path.join(tmp, 'nginx-proxy'),
+    port: await freePort(),
+    upstreamPort: app.port,
+  })
   const microBase = `http://127.0.0.1:${micro.port}`
   R.microCacheStatus = {}
   for (const [name, p] of pages) {
@@ -447,7 +596,13 @@ async function benchLarge(cat, queries, catalogue) {
   for (const [name, p] of pages)
     for (const c of CONNS)
       await measure(
-        { area: 'Page (micro-cache)', what: `${name} ${p}`, page: name, products: cat.count, key: 'micro' },
+        {
+          area: 'Page (micro-cache)',
+          what: `${name} ${p}`,
+          page: name,
+          products: cat.count,
+          key: 'micro',
+        },
         { base: microBase, paths: [p], connections: c, sampler: app.sampler },
       )
 
@@ -468,14 +623,22 @@ async function benchLarge(cat, queries, catalogue) {
   for (const c of CONNS)
     await measure(
       { area: 'Write', what: 'POST /api/contact (JSON)', products: cat.count, key: 'contact' },
-      { base: app.base, paths: ['/api/contact'], connections: c, sampler: app.sampler, request: contact },
+      {
+        base: app.base,
+        paths: ['/api/contact'],
+        connections: c,
+        sampler: app.sampler,
+        request: contact,
+      },
     )
   s.load = app.sampler.max
 
   // Lighthouse.
   if (!cfg.skipLighthouse) {
     const lhBase = cfg.lhVia === 'proxy' ? microBase : app.base
-    log(`Lighthouse (${cfg.lhRuns} runs per page) via ${cfg.lhVia === 'proxy' ? 'the nginx micro-cache' : 'Node'}…`)
+    log(
+      `Lighthouse (${cfg.lhRuns} runs per page) via ${cfg.lhVia === 'proxy' ? 'the nginx micro-cache' : 'Node'}…`,
+    )
     R.lighthouse = await runLighthouse(lhBase, pages, cfg.lhRuns)
   }
   await micro.stop()
@@ -504,7 +667,9 @@ function report() {
   const out = []
   const commit = R.commit
   const cpu = os.cpus()
-  out.push(`## Vitrin benchmark — ${new Date(started).toISOString().slice(0, 16).replace('T', ' ')} UTC`)
+  out.push(
+    `## Vitrin benchmark — ${new Date(started).toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+  )
   out.push('')
   out.push(
     `Commit ${commit}; Node ${process.version}; ${cpu.length} × ${cpu[0]?.model?.trim() ?? 'CPU'}; load average at start ${R.loadAtStart.toFixed(2)}, at the end ${os.loadavg()[0].toFixed(2)} (other work on the machine skews the figures). ` +
@@ -524,19 +689,43 @@ function report() {
     table(
       ['Figure', `${fmtInt(S)} products`, `${fmtInt(L)} products`],
       [
-        ['Build (`next build`, clean `.next-bench`)', R.build.skipped ? `skipped (reused ${cfg.distDir})` : fmtS(R.build.seconds), ''],
+        [
+          'Build (`next build`, clean `.next-bench`)',
+          R.build.skipped ? `skipped (reused ${cfg.distDir})` : fmtS(R.build.seconds),
+          '',
+        ],
         [
           'Catalogue generation',
-          R.gen.seedSeconds === null ? 'reused (BENCH_DATA_DIR)' : `seed via Local API ${fmtS(R.gen.seedSeconds)}`,
-          R.gen.growSeconds === null ? 'reused (BENCH_DATA_DIR)' : `copy + ${fmtInt(L - S)} by SQL ${fmtS(R.gen.growSeconds)}`,
+          R.gen.seedSeconds === null
+            ? 'reused (BENCH_DATA_DIR)'
+            : `seed via Local API ${fmtS(R.gen.seedSeconds)}`,
+          R.gen.growSeconds === null
+            ? 'reused (BENCH_DATA_DIR)'
+            : `copy + ${fmtInt(L - S)} by SQL ${fmtS(R.gen.growSeconds)}`,
         ],
-        ['Generated products verified (API, page, search)', '', R.verified ? `✓ ${R.verified.join(', ')}` : '–'],
+        [
+          'Generated products verified (API, page, search)',
+          '',
+          R.verified ? `✓ ${R.verified.join(', ')}` : '–',
+        ],
         ['Cold start → first 200 of /api/categories', fmtS(sm.coldStart), fmtS(lg.coldStart)],
         ['First search after start (index build)', fmtS(sm.firstSearch), fmtS(lg.firstSearch)],
         ['RSS at rest, process tree (after warm-up, idle)', rss(sm.rest), rss(lg.rest)],
-        ['RSS under load, max (process tree, during the search, JSON, page and write runs)', rss(sm.load), rss(lg.load)],
-        ['Server log lines mentioning an error', String(sm.logErrors?.count ?? '–'), String(lg.logErrors?.count ?? '–')],
-        ['`nginx -t` of deploy/nginx/vitrin.conf (self-signed cert)', R.nginxTest.ok ? '✓ ok' : `✗ ${R.nginxTest.output}`, ''],
+        [
+          'RSS under load, max (process tree, during the search, JSON, page and write runs)',
+          rss(sm.load),
+          rss(lg.load),
+        ],
+        [
+          'Server log lines mentioning an error',
+          String(sm.logErrors?.count ?? '–'),
+          String(lg.logErrors?.count ?? '–'),
+        ],
+        [
+          '`nginx -t` of deploy/nginx/vitrin.conf (self-signed cert)',
+          R.nginxTest.ok ? '✓ ok' : `✗ ${R.nginxTest.output}`,
+          '',
+        ],
         [
           'Micro-cache behaviour (loopback variant of deploy/nginx)',
           '',
@@ -552,7 +741,10 @@ function report() {
   const productApi1 = find('productApi', 1, L)
   const uncached = find('uncached', 1, L)
   const targets = {
-    search: (r) => (r.key === 'search' && r.connections === 1 && r.products === L ? { text: 'p95 ≤ 5 ms', ok: r.p95 <= 5 } : null),
+    search: (r) =>
+      r.key === 'search' && r.connections === 1 && r.products === L
+        ? { text: 'p95 ≤ 5 ms', ok: r.p95 <= 5 }
+        : null,
     searchVsApi: search1 && productApi1 ? search1.p95 <= 2.5 * productApi1.p95 : null,
     uncached: uncached ? uncached.p95 <= 10 : null,
   }
@@ -588,7 +780,20 @@ function report() {
   })
   out.push(
     table(
-      ['Area', 'Request', 'Products', 'Conn.', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'errors', 'Target', ''],
+      [
+        'Area',
+        'Request',
+        'Products',
+        'Conn.',
+        'req/s',
+        'p50 ms',
+        'p95 ms',
+        'p99 ms',
+        'non-2xx',
+        'errors',
+        'Target',
+        '',
+      ],
       loadRows,
       ['', '', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', '', ''],
     ),
@@ -628,7 +833,17 @@ function report() {
   }
   out.push(
     table(
-      ['Page', 'Conn.', 'Node req/s / p95 ms', 'nginx static req/s / p95', 'micro-cache req/s / p95 (2nd request)', 'bare Next static req/s / p95', 'Node / static', `micro / static (≥ 0.90 at ${many})`, `Node / bare Next (≥ 1 at ${many})`],
+      [
+        'Page',
+        'Conn.',
+        'Node req/s / p95 ms',
+        'nginx static req/s / p95',
+        'micro-cache req/s / p95 (2nd request)',
+        'bare Next static req/s / p95',
+        'Node / static',
+        `micro / static (≥ 0.90 at ${many})`,
+        `Node / bare Next (≥ 1 at ${many})`,
+      ],
       pageRows,
       ['', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
     ),
@@ -644,7 +859,19 @@ function report() {
     out.push('')
     out.push(
       table(
-        ['Page', 'Path', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'LCP', 'CLS', 'TBT', 'JS (transfer)', 'All 100'],
+        [
+          'Page',
+          'Path',
+          'Performance',
+          'Accessibility',
+          'Best practices',
+          'SEO',
+          'LCP',
+          'CLS',
+          'TBT',
+          'JS (transfer)',
+          'All 100',
+        ],
         lh.map((r) => [
           r.name,
           r.path,
@@ -667,15 +894,52 @@ function report() {
   const totalBad = R.runs.reduce((n, r) => n + r.bad, 0)
   const totalErr = R.runs.reduce((n, r) => n + r.errors, 0)
   const summary = [
-    ['Search p95 at 1 connection, ' + fmtInt(L) + ' products', '≤ 5 ms', search1 ? `${fmtMs(search1.p95)} ms` : '–', mark(search1 ? search1.p95 <= 5 : null)],
-    ['Search p95 vs product API p95 (1 connection, ' + fmtInt(L) + ')', '≤ 2.5×', search1 && productApi1 ? `${fmtMs(search1.p95)} / ${fmtMs(productApi1.p95)} = ${fmtRatio(search1.p95 / productApi1.p95)}` : '–', mark(targets.searchVsApi)],
-    ['Uncached product page p95, 1 connection', '≤ 10 ms', uncached ? `${fmtMs(uncached.p95)} ms` : '–', mark(targets.uncached)],
-    ...pageChecks.map((c) => [`${c.name}: Node req/s vs bare static Next page (${many} conn.)`, '≥ 1×', fmtRatio(c.nodeVsBare), mark(c.nodeVsBare >= 1)]),
-    ...pageChecks.map((c) => [`${c.name}: micro-cache req/s vs nginx static (${many} conn.)`, '≥ 0.90×', fmtRatio(c.microVsStatic), mark(c.microVsStatic >= 0.9)]),
+    [
+      'Search p95 at 1 connection, ' + fmtInt(L) + ' products',
+      '≤ 5 ms',
+      search1 ? `${fmtMs(search1.p95)} ms` : '–',
+      mark(search1 ? search1.p95 <= 5 : null),
+    ],
+    [
+      'Search p95 vs product API p95 (1 connection, ' + fmtInt(L) + ')',
+      '≤ 2.5×',
+      search1 && productApi1
+        ? `${fmtMs(search1.p95)} / ${fmtMs(productApi1.p95)} = ${fmtRatio(search1.p95 / productApi1.p95)}`
+        : '–',
+      mark(targets.searchVsApi),
+    ],
+    [
+      'Uncached product page p95, 1 connection',
+      '≤ 10 ms',
+      uncached ? `${fmtMs(uncached.p95)} ms` : '–',
+      mark(targets.uncached),
+    ],
+    ...pageChecks.map((c) => [
+      `${c.name}: Node req/s vs bare static Next page (${many} conn.)`,
+      '≥ 1×',
+      fmtRatio(c.nodeVsBare),
+      mark(c.nodeVsBare >= 1),
+    ]),
+    ...pageChecks.map((c) => [
+      `${c.name}: micro-cache req/s vs nginx static (${many} conn.)`,
+      '≥ 0.90×',
+      fmtRatio(c.microVsStatic),
+      mark(c.microVsStatic >= 0.9),
+    ]),
     ...(lh
-      ? lh.map((r) => [`Lighthouse ${r.name}`, '100 / 100 / 100 / 100', `${r.performance} / ${r.accessibility} / ${r.bestPractices} / ${r.seo}`, mark([r.performance, r.accessibility, r.bestPractices, r.seo].every((s) => s === 100))])
+      ? lh.map((r) => [
+          `Lighthouse ${r.name}`,
+          '100 / 100 / 100 / 100',
+          `${r.performance} / ${r.accessibility} / ${r.bestPractices} / ${r.seo}`,
+          mark([r.performance, r.accessibility, r.bestPractices, r.seo].every((s) => s === 100)),
+        ])
       : [['Lighthouse', '100 on all four', 'skipped', '–']]),
-    ['Errors under load (all runs)', '0', `${totalBad} non-2xx, ${totalErr} socket errors/timeouts`, mark(totalBad + totalErr === 0)],
+    [
+      'Errors under load (all runs)',
+      '0',
+      `${totalBad} non-2xx, ${totalErr} socket errors/timeouts`,
+      mark(totalBad + totalErr === 0),
+    ],
   ]
   out.push('### Targets')
   out.push('')
@@ -694,11 +958,18 @@ function report() {
 
 function describeCommit() {
   try {
-    let commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim()
-    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'src', 'next.config.ts', 'package.json'], {
+    let commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
       cwd: ROOT,
       encoding: 'utf8',
     }).trim()
+    const dirty = execFileSync(
+      'git',
+      ['status', '--porcelain', '--', 'src', 'next.config.ts', 'package.json'],
+      {
+        cwd: ROOT,
+        encoding: 'utf8',
+      },
+    ).trim()
     if (dirty) commit += ' + uncommitted changes in src/ (built as they were)'
     return commit
   } catch {
@@ -709,7 +980,8 @@ function describeCommit() {
 async function main() {
   R.loadAtStart = os.loadavg()[0]
   // The state of the tree the build is made from.
-  R.commit = describeCommit() + (cfg.skipBuild ? ` (build reused from ${cfg.distDir}, possibly older)` : '')
+  R.commit =
+    describeCommit() + (cfg.skipBuild ? ` (build reused from ${cfg.distDir}, possibly older)` : '')
   log(`temp folder ${tmp}; ${cfg.duration} s per run${cfg.quick ? ' (BENCH_QUICK)' : ''}`)
   ensureNginx(log)
   if (!cfg.skipLighthouse) ensureChromium(log)
@@ -736,7 +1008,15 @@ async function main() {
     R.notes.push(
       `Server log (${fmtInt(s.products)} products): ${s.logErrors.count} lines mention an error${top ? `; messages: ${top}` : ''}.`,
     )
-    log(`server ${label}: ${s.logErrors.count} error lines; distinct messages:`, s.logErrors.distinct)
+    log(
+      `server ${label}: ${s.logErrors.count} error lines; distinct messages:`,
+      s.logErrors.distinct,
+    )
+  }
+  if (R.fetchFailures.length) {
+    R.notes.push(
+      `Requests outside the load runs (warm-up, checks) that failed at the socket level and were tried again: ${R.fetchFailures.length}; first: ${R.fetchFailures[0]}.`,
+    )
   }
   if (R.slowQueries?.length) {
     const q = R.slowQueries
@@ -749,7 +1029,8 @@ async function main() {
   }
   if (R.lighthouse) {
     for (const r of R.lighthouse) {
-      if (r.failing?.length) R.notes.push(`Lighthouse ${r.name}: audits below 100 — ${r.failing.join(', ')}.`)
+      if (r.failing?.length)
+        R.notes.push(`Lighthouse ${r.name}: audits below 100 — ${r.failing.join(', ')}.`)
     }
   }
   const text = report()
@@ -764,6 +1045,10 @@ try {
   await main()
 } catch (error) {
   console.error(`[bench] failed: ${error?.stack ?? error}`)
+  for (const file of R.logs) {
+    const tail = fs.readFileSync(file, 'utf8').split('\n').slice(-40).join('\n')
+    console.error(`[bench] last lines of ${path.basename(file)}:\n${tail}`)
+  }
   code = 1
 } finally {
   await cleanupAll()

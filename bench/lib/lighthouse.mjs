@@ -77,8 +77,7 @@ export async function runLighthouse(base, pages, runs) {
         for (const category of Object.values(lhr.categories)) {
           for (const ref of category.auditRefs) {
             const audit = lhr.audits[ref.id]
-            if (ref.weight > 0 && audit?.score !== null && audit?.score < 0.9)
-            {
+            if (ref.weight > 0 && audit?.score !== null && audit?.score < 0.9) {
               // For the DevTools issues audit, which issues (e.g. a CSP or cookie problem).
               const issues =
                 ref.id === 'inspector-issues'

@@ -1,7 +1,6 @@
 // Markdown helpers for the benchmark's report.
 
-export const fmtInt = (n) =>
-  Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : '–'
+export const fmtInt = (n) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : '–')
 
 export const fmtMs = (n) => {
   if (!Number.isFinite(n)) return '–'
