@@ -39,4 +39,17 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const config = withPayload(nextConfig, { devBundleServerPackages: false })
+
+// withPayload asks every response for the Sec-CH-Prefers-Color-Scheme client hint with
+// `Critical-CH`, which makes Chromium send each first navigation twice (one more round trip before
+// the first paint) and adds a Vary to every API answer. Only the admin panel uses that hint.
+const payloadHeaders = config.headers
+config.headers = async () =>
+  ((await payloadHeaders?.()) ?? []).map((rule) =>
+    rule.source === '/:path*' && rule.headers.some((h) => h.key === 'Critical-CH')
+      ? { ...rule, source: '/admin/:path*' }
+      : rule,
+  )
+
+export default config

@@ -1,5 +1,10 @@
 import { z } from 'zod'
 
+// zod 4 compiles object parsers with `new Function` when it may; it probes for that with
+// `Function("")`, which the public site's CSP (no 'unsafe-eval') refuses and the browser reports
+// as a CSP issue. The interpreted parsers are as correct and fast enough for a form.
+z.config({ jitless: true })
+
 /**
  * Field schemas and Turkish messages shared by the contact, alternate contact and dealer
  * application forms. Every check carries its own message: a zod default (English) message must
