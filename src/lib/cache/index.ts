@@ -171,6 +171,7 @@ export function startInvalidationSync(payload: Payload): void {
   if (state.started) return
   state.started = true
   state.startedAt = state.lastPollAt = Date.now()
+  productIndex.warm(payload)
   state.timer = setInterval(() => void syncInvalidations(payload), POLL_MS)
   state.timer.unref?.()
 }

@@ -65,6 +65,16 @@ class LiveProductIndex {
     this.stale = true
   }
 
+  /**
+   * Builds the index in the background (a second or more on a large catalogue), so that the
+   * first search after a start does not wait for it. Called on the process's first catalogue read.
+   */
+  warm(payload: Payload): void {
+    this.ensureFresh(payload).catch((error: unknown) => {
+      console.error('[search] index warm-up failed:', (error as Error).message)
+    })
+  }
+
   async search(payload: Payload, query: string, limit: number): Promise<SearchSuggestionDTO[]> {
     await this.ensureFresh(payload)
     const out: SearchSuggestionDTO[] = []

@@ -75,7 +75,7 @@ export function baseSecurityHeaders(): { key: string; value: string }[] {
     {
       key: 'Permissions-Policy',
       value:
-        'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), magnetometer=(), gyroscope=(), accelerometer=(), interest-cohort=()',
+        'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), magnetometer=(), gyroscope=(), accelerometer=(), interest-cohort=()',
     },
   ]
 }
