@@ -17,6 +17,7 @@ export const getPageBySlug = cachedRead(
       where: { slug: { equals: slug } },
       depth: 1,
       limit: 1,
+      pagination: false,
       overrideAccess: false,
       populate: { media: MEDIA_POPULATE },
     })
