@@ -10,9 +10,10 @@ import {
   useState,
 } from 'react'
 import dynamic from 'next/dynamic'
+import { useRouter } from 'next/navigation'
 import { createPortal } from 'react-dom'
 
-import { ContactForm } from './ContactForm.client'
+import type { ContactForm as ContactFormComponent } from './ContactForm.client'
 import styles from './QuoteModal.module.css'
 import type { QuoteProduct } from './quoteMessage'
 import { useHydrated } from './useHydrated'
@@ -21,6 +22,24 @@ import { useHydrated } from './useHydrated'
 const Toaster = dynamic(() => import('@/components/ui/Toaster.client').then((m) => m.Toaster))
 
 export const QUOTE_BUTTON_TEXT = 'Hemen Teklif Al'
+
+type FormComponent = typeof ContactFormComponent
+
+// The form (react-hook-form, zod) is fetched when the visitor reaches for the button, not with the
+// page; the dialog opens once it is there, so its first field can take the focus at once.
+let formModule: Promise<FormComponent> | null = null
+function loadForm(): Promise<FormComponent> {
+  formModule ??= import('./ContactForm.client')
+    .then((m) => m.ContactForm)
+    .catch((error: unknown) => {
+      formModule = null
+      throw error
+    })
+  return formModule
+}
+const preloadForm = () => {
+  loadForm().catch(() => {})
+}
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
@@ -39,8 +58,10 @@ function focusables(root: HTMLElement): HTMLElement[] {
 export function QuoteModal({ product, formToken }: { product: QuoteProduct; formToken?: string }) {
   // The server HTML (and a browser without JavaScript) gets the link; hydration makes it a button.
   const hydrated = useHydrated()
+  const router = useRouter()
   const [open, setOpen] = useState(false)
   const [everOpened, setEverOpened] = useState(false)
+  const [Form, setForm] = useState<FormComponent | null>(null)
   const trigger = useRef<HTMLButtonElement>(null)
 
   const close = useCallback(() => setOpen(false), [])
@@ -53,12 +74,11 @@ export function QuoteModal({ product, formToken }: { product: QuoteProduct; form
     wasOpen.current = open
   }, [open])
 
+  const contactHref = `/iletisim?urun=${encodeURIComponent(product.slug)}#iletisim-formu`
+
   if (!hydrated) {
     return (
-      <a
-        className="btn btn-cta"
-        href={`/iletisim?urun=${encodeURIComponent(product.slug)}#iletisim-formu`}
-      >
+      <a className="btn btn-cta" href={contactHref}>
         {QUOTE_BUTTON_TEXT}
       </a>
     )
@@ -71,17 +91,27 @@ export function QuoteModal({ product, formToken }: { product: QuoteProduct; form
         type="button"
         className="btn btn-cta"
         aria-haspopup="dialog"
+        onPointerEnter={preloadForm}
+        onTouchStart={preloadForm}
+        onFocus={preloadForm}
         onClick={() => {
-          setOpen(true)
-          setEverOpened(true)
+          loadForm().then(
+            (component) => {
+              setForm(() => component)
+              setOpen(true)
+              setEverOpened(true)
+            },
+            // The form could not be fetched (offline?): the contact page asks for the quote too.
+            () => router.push(contactHref),
+          )
         }}
       >
         {QUOTE_BUTTON_TEXT}
       </button>
       {everOpened ? <Toaster /> : null}
-      {open
+      {open && Form
         ? createPortal(
-            <QuoteDialog product={product} formToken={formToken} onClose={close} />,
+            <QuoteDialog Form={Form} product={product} formToken={formToken} onClose={close} />,
             document.body,
           )
         : null}
@@ -90,12 +120,13 @@ export function QuoteModal({ product, formToken }: { product: QuoteProduct; form
 }
 
 interface QuoteDialogProps {
+  Form: FormComponent
   product: QuoteProduct
   formToken?: string
   onClose: () => void
 }
 
-function QuoteDialog({ product, formToken, onClose }: QuoteDialogProps) {
+function QuoteDialog({ Form, product, formToken, onClose }: QuoteDialogProps) {
   const dialog = useRef<HTMLDivElement>(null)
   const titleId = useId()
   const descriptionId = useId()
@@ -191,7 +222,7 @@ function QuoteDialog({ product, formToken, onClose }: QuoteDialogProps) {
           </button>
         </div>
         <div className={styles.body}>
-          <ContactForm product={product} formToken={formToken} onSuccess={onClose} />
+          <Form product={product} formToken={formToken} onSuccess={onClose} />
         </div>
       </div>
     </div>
