@@ -1,8 +1,5 @@
 'use client'
 
-// Before anything that builds a zod schema (see the module).
-import './zodJitless'
-
 import { zodResolver } from '@hookform/resolvers/zod'
 import { usePathname } from 'next/navigation'
 import { type BaseSyntheticEvent, useCallback, useId, useState } from 'react'
