@@ -171,7 +171,8 @@ export function startInvalidationSync(payload: Payload): void {
   if (state.started) return
   state.started = true
   state.startedAt = state.lastPollAt = Date.now()
-  productIndex.warm(payload)
+  // A moment later: the first answer of a cold start should not wait behind the index build.
+  setTimeout(() => productIndex.warm(payload), 250).unref?.()
   state.timer = setInterval(() => void syncInvalidations(payload), POLL_MS)
   state.timer.unref?.()
 }
