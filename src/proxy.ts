@@ -1,6 +1,11 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
-import { contentSecurityPolicy, cspArea, strictTransportSecurity } from '@/lib/security/headers'
+import {
+  contentSecurityPolicy,
+  cspArea,
+  cspNonce,
+  strictTransportSecurity,
+} from '@/lib/security/headers'
 
 /**
  * Gives every page its Content-Security-Policy with a fresh nonce. The policy is set on the
@@ -8,7 +13,7 @@ import { contentSecurityPolicy, cspArea, strictTransportSecurity } from '@/lib/s
  * https://nextjs.org/docs/app/guides/content-security-policy
  */
 export function proxy(request: NextRequest) {
-  const nonce = Buffer.from(crypto.randomUUID()).toString('base64')
+  const nonce = cspNonce()
   const area = cspArea(request.nextUrl.pathname)
   const policy = contentSecurityPolicy(area, nonce, process.env.NODE_ENV === 'development')
   const headers = new Headers(request.headers)

@@ -20,7 +20,7 @@ export { ALL, tagsForChange } from './tagged'
  * or a little late are not missed. The pages themselves are rendered per request (each carries
  * its own CSP nonce), from this cache: see docs/DEPLOYMENT.md for the layers in front.
  */
-export const POLL_MS = 500
+const POLL_MS = 500
 const OVERLAP_MS = 10_000
 const PRUNE_EVERY_MS = 60_000
 /** Log rows older than this are deleted; an instance that was away longer starts afresh. */
@@ -39,7 +39,6 @@ interface SyncState {
   cache: TaggedCache
   pages: TaggedCache
   started: boolean
-  timer: ReturnType<typeof setInterval> | null
   /** Log rows already applied: id → time written. */
   seen: Map<string, number>
   startedAt: number
@@ -63,7 +62,6 @@ const state: SyncState = (store[GLOBAL_KEY] ??= {
     maxEntries: Number(process.env.PAGE_CACHE_MAX_ENTRIES ?? 1000),
   }),
   started: false,
-  timer: null,
   seen: new Map(),
   startedAt: 0,
   lastPollAt: 0,
@@ -153,8 +151,8 @@ async function poll(payload: Payload): Promise<void> {
   }
 }
 
-/** Runs one poll now (tests, and the first read of a process); concurrent callers share it. */
-export function syncInvalidations(payload: Payload): Promise<void> {
+/** One poll of the log; a poll still running when the timer fires again is joined, not doubled. */
+function syncInvalidations(payload: Payload): Promise<void> {
   state.polling ??= poll(payload)
     .catch((error: unknown) => {
       // The database is away: the safety TTL bounds what may be served meanwhile.
@@ -166,6 +164,11 @@ export function syncInvalidations(payload: Payload): Promise<void> {
   return state.polling
 }
 
+/** Has this process started its poll of the invalidation log? */
+export function invalidationSyncStarted(): boolean {
+  return state.started
+}
+
 /** Starts this process's poll of the invalidation log (once; the timer never holds exit). */
 export function startInvalidationSync(payload: Payload): void {
   if (state.started) return
@@ -173,6 +176,5 @@ export function startInvalidationSync(payload: Payload): void {
   state.startedAt = state.lastPollAt = Date.now()
   // A moment later: the first answer of a cold start should not wait behind the index build.
   setTimeout(() => productIndex.warm(payload), 250).unref?.()
-  state.timer = setInterval(() => void syncInvalidations(payload), POLL_MS)
-  state.timer.unref?.()
+  setInterval(() => void syncInvalidations(payload), POLL_MS).unref?.()
 }

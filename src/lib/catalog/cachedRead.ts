@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { catalogCache, startInvalidationSync } from '@/lib/cache'
+import { catalogCache, invalidationSyncStarted, startInvalidationSync } from '@/lib/cache'
 import { getPayloadClient } from '@/lib/payload'
 
 /**
@@ -15,7 +15,8 @@ export function cachedRead<A extends unknown[], T>(
   load: (...args: A) => Promise<T>,
 ): (...args: A) => Promise<T> {
   return async (...args: A) => {
-    startInvalidationSync(await getPayloadClient())
+    // Once per process: reads from memory need no Payload client.
+    if (!invalidationSyncStarted()) startInvalidationSync(await getPayloadClient())
     return catalogCache.getOrLoad(
       `${name}:${JSON.stringify(args)}`,
       () => load(...args),

@@ -76,9 +76,6 @@ export async function getProductBySlug(slug: string): Promise<ProductDTO | null>
   return (await loadProduct(slug)).dto
 }
 
-/** The product page's layout, metadata and page share one read. */
-export const getProductBySlugCached = getProductBySlug
-
 /**
  * The product row alone (depth 0), then what it shows in a few flat reads: brands and categories
  * from the cached lists, related products and every image in one query each. Payload's depth-2

@@ -1,14 +1,18 @@
-import { createHash } from 'node:crypto'
-
 import { strictTransportSecurity } from '@/lib/security/headers'
 
-/** JSON answers of the public API. Errors carry a Turkish `error` text, never a stack or raw DB error. */
-export function json(data: unknown, init: ResponseInit = {}): Response {
-  const headers = new Headers(init.headers)
+import { etagOf, ifNoneMatchHas } from './etag'
+
+function jsonHeaders(init?: HeadersInit): Headers {
+  const headers = new Headers(init)
   headers.set('Content-Type', 'application/json; charset=utf-8')
   const hsts = strictTransportSecurity()
   if (hsts) headers.set('Strict-Transport-Security', hsts)
-  return new Response(JSON.stringify(data), { ...init, headers })
+  return headers
+}
+
+/** JSON answers of the public API. Errors carry a Turkish `error` text, never a stack or raw DB error. */
+export function json(data: unknown, init: ResponseInit = {}): Response {
+  return new Response(JSON.stringify(data), { ...init, headers: jsonHeaders(init.headers) })
 }
 
 /**
@@ -19,34 +23,12 @@ export function json(data: unknown, init: ResponseInit = {}): Response {
  */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, stale-while-revalidate=25'
 
-/** A strong validator of the exact bytes sent. */
-export function etagOf(body: string): string {
-  return `"${createHash('sha1').update(body).digest('base64url')}"`
-}
-
-/** Does the request's If-None-Match name this ETag (or `*`)? Weak comparison, as RFC 9110 says. */
-export function matchesEtag(request: Request, etag: string): boolean {
-  const header = request.headers.get('if-none-match')
-  if (!header) return false
-  const bare = etag.replace(/^W\//, '')
-  return header
-    .split(',')
-    .map((t) => t.trim().replace(/^W\//, ''))
-    .some((t) => t === '*' || t === bare)
-}
-
 /** A public, cacheable JSON answer to a GET: ETag, Cache-Control, and 304 when unchanged. */
 export function publicJson(request: Request, data: unknown): Response {
   const body = JSON.stringify(data)
   const etag = etagOf(body)
-  const headers = new Headers({
-    'Content-Type': 'application/json; charset=utf-8',
-    'Cache-Control': PUBLIC_CACHE_CONTROL,
-    ETag: etag,
-  })
-  const hsts = strictTransportSecurity()
-  if (hsts) headers.set('Strict-Transport-Security', hsts)
-  if (matchesEtag(request, etag)) {
+  const headers = jsonHeaders({ 'Cache-Control': PUBLIC_CACHE_CONTROL, ETag: etag })
+  if (ifNoneMatchHas(request.headers.get('if-none-match'), etag)) {
     headers.delete('Content-Type')
     return new Response(null, { status: 304, headers })
   }

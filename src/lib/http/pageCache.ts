@@ -1,10 +1,12 @@
-import { createHash } from 'node:crypto'
 import type { IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } from 'node:http'
 import { gzipSync } from 'node:zlib'
 
 import { pageCache, PAGE_TAG } from '@/lib/cache'
 import { payloadSecret } from '@/lib/env'
+import { cspNonce } from '@/lib/security/headers'
 import { deriveFormKey, signFormToken } from '@/lib/security/token'
+
+import { etagOf, ifNoneMatchHas } from './etag'
 
 /**
  * The rendered-page cache of this process, in front of Next's request handler.
@@ -95,10 +97,6 @@ function createFormToken(): string {
   return signFormToken(formKey, Date.now())
 }
 
-function freshNonce(): string {
-  return Buffer.from(crypto.randomUUID()).toString('base64')
-}
-
 function replaceAll(text: string, pairs: [string, string][]): string {
   let out = text
   for (const [from, to] of pairs) out = out.split(from).join(to)
@@ -110,13 +108,6 @@ function acceptsGzip(request: IncomingMessage): boolean {
   return typeof value === 'string' && /\bgzip\b/.test(value)
 }
 
-function matchesEtag(request: IncomingMessage, etag: string): boolean {
-  const value = request.headers['if-none-match']
-  if (typeof value !== 'string') return false
-  const bare = etag.replace(/^W\//, '')
-  return value.split(',').some((t) => t.trim().replace(/^W\//, '') === bare)
-}
-
 /** Answers from a kept page: new nonce and form tokens, or a 304. */
 export function servePage(
   request: IncomingMessage,
@@ -124,7 +115,8 @@ export function servePage(
   page: CachedPage,
   compress: boolean,
 ): void {
-  if (matchesEtag(request, page.etag)) {
+  const ifNoneMatch = request.headers['if-none-match']
+  if (ifNoneMatchHas(typeof ifNoneMatch === 'string' ? ifNoneMatch : null, page.etag)) {
     response.writeHead(304, {
       ETag: page.etag,
       'Cache-Control': PAGE_CACHE_CONTROL,
@@ -133,7 +125,7 @@ export function servePage(
     response.end()
     return
   }
-  const nonce = freshNonce()
+  const nonce = cspNonce()
   const pairs: [string, string][] = [[page.nonce, nonce]]
   for (const token of page.tokens) pairs.push([token, createFormToken()])
   const headers: OutgoingHttpHeaders = {}
@@ -220,7 +212,7 @@ function captureRender(key: string, request: IncomingMessage, response: ServerRe
       nonce,
       tokens: [...new Set(body.match(FORM_TOKEN) ?? [])],
       // Weak: the bytes differ from answer to answer (nonce, form token), the page does not.
-      etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
+      etag: etagOf(body, true),
     }
     pageCache.setIfCurrent(key, page, [PAGE_TAG], epoch)
   }

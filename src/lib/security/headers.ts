@@ -23,6 +23,11 @@ const COMMON = [
 /** The template demo pages under /account, /blog, /home-two, /shop and /site. */
 export const DEMO_PATH = /^\/(?:account|blog|home-two|shop|site)(?:\/|$)/
 
+/** A fresh CSP nonce: 128 random bits (a UUID), base64. */
+export function cspNonce(): string {
+  return Buffer.from(crypto.randomUUID()).toString('base64')
+}
+
 export function cspArea(pathname: string): CspArea {
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return 'admin'
   return DEMO_PATH.test(pathname) ? 'demo' : 'site'

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 
-import { getProductBySlugCached, getSiteSettings } from '@/lib/catalog'
+import { getProductBySlug, getSiteSettings } from '@/lib/catalog'
 
 /**
  * The product is read before anything streams: an unknown product must answer a real 404 (a status
@@ -17,10 +17,7 @@ export default async function ProductLayout({
   children: ReactNode
   params: Promise<{ slug: string }>
 }) {
-  const [product] = await Promise.all([
-    getProductBySlugCached((await params).slug),
-    getSiteSettings(),
-  ])
+  const [product] = await Promise.all([getProductBySlug((await params).slug), getSiteSettings()])
   if (!product) notFound()
   return children
 }

@@ -7,15 +7,13 @@ import { QuoteModal } from '@/components/forms/QuoteModal.client'
 import { ProductCard } from '@/components/product/ProductCard'
 import { Breadcrumb, type Crumb } from '@/components/ui/Breadcrumb'
 import { JsonLd } from '@/components/ui/JsonLd'
-import { getProductBySlugCached, getSiteSettings } from '@/lib/catalog'
+import { getProductBySlug, getSiteSettings } from '@/lib/catalog'
 import { createFormToken } from '@/lib/security/formToken'
 import { SITE_URL } from '@/lib/site'
 
 import styles from './product.module.css'
 
 type Props = { params: Promise<{ slug: string }> }
-
-const loadProduct = getProductBySlugCached
 
 const stripHtml = (html: string) =>
   html
@@ -24,7 +22,7 @@ const stripHtml = (html: string) =>
     .trim()
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const product = await loadProduct((await params).slug)
+  const product = await getProductBySlug((await params).slug)
   if (!product) return {}
   const path = `/urunler/urun/${product.slug}`
   const description = stripHtml(product.brief).slice(0, 160)
@@ -43,7 +41,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ProductPage({ params }: Props) {
-  const product = await loadProduct((await params).slug)
+  const product = await getProductBySlug((await params).slug)
   if (!product) notFound()
   const settings = await getSiteSettings()
   const category = product.category
