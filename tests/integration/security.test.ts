@@ -67,7 +67,14 @@ describe('security headers', () => {
       expect(res.headers.get('strict-transport-security'), path).toBeNull()
       if (path !== '/icon.svg')
         expect(res.headers.get('content-security-policy'), path).toBeTruthy()
+      // Payload's colour-scheme client hint is for the admin only: `Critical-CH` would make
+      // Chromium load every first page twice.
+      expect(res.headers.get('critical-ch'), path).toBeNull()
+      expect(res.headers.get('accept-ch'), path).toBeNull()
+      expect(res.headers.get('permissions-policy'), path).not.toMatch(/bluetooth/)
     }
+    const admin = await get('/admin/login')
+    expect(admin.headers.get('critical-ch')).toBe('Sec-CH-Prefers-Color-Scheme')
   })
 
   it('closes the JSON APIs, lets the contact map frame OpenStreetMap, loosens only the admin and demo', async () => {
