@@ -26,6 +26,7 @@ import { PopularProducts } from './globals/PopularProducts'
 import { SiteSettings } from './globals/SiteSettings'
 import { databaseKind, databaseUrl, payloadSecret } from './lib/env'
 import { leadMailAdapter } from './lib/leads/mailer'
+import { storagePlugins } from './lib/storage'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 
@@ -95,6 +96,8 @@ export default buildConfig({
   db,
   sharp,
   upload: { limits: { fileSize: 20 * 1024 * 1024 } },
+  // Uploads on S3-compatible storage when S3_BUCKET is set (src/lib/storage.ts).
+  plugins: storagePlugins(),
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
   // CLI scripts: `payload seed`, `payload retention`, run through scripts/payload-run.mjs.

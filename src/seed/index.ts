@@ -74,7 +74,9 @@ async function uploadImage(
     data: { alt },
     file: { data, name: `${name}.${ext}`, mimetype: `image/${ext}`, size: data.length },
     overrideAccess: true,
-    context,
+    // A context of its own: the S3 storage plugin keeps the upload's file in it, and a shared one
+    // would make every later upload reuse the first file's.
+    context: { ...context },
     req,
   })
   return doc.id

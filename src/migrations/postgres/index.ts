@@ -1,6 +1,7 @@
 import * as migration_20261121_090223_initial from './20261121_090223_initial';
 import * as migration_20261121_094745_lead_notifications from './20261121_094745_lead_notifications';
 import * as migration_20261121_115238_cache_invalidations from './20261121_115238_cache_invalidations';
+import * as migration_20261121_142026_storage_prefix from './20261121_142026_storage_prefix';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261121_115238_cache_invalidations.up,
     down: migration_20261121_115238_cache_invalidations.down,
-    name: '20261121_115238_cache_invalidations'
+    name: '20261121_115238_cache_invalidations',
+  },
+  {
+    up: migration_20261121_142026_storage_prefix.up,
+    down: migration_20261121_142026_storage_prefix.down,
+    name: '20261121_142026_storage_prefix'
   },
 ];

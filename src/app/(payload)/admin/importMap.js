@@ -23,6 +23,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { CsvExportLink as CsvExportLink_78cd7f8d48dc3efdfe30d45c82287dd9 } from '../../../components/admin/CsvExportLink'
 import { LeadsDashboard as LeadsDashboard_fbb7a5117714eda6364cc6d0db4ab4cf } from '../../../components/admin/LeadsDashboard'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -52,5 +53,6 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/components/admin/CsvExportLink#CsvExportLink": CsvExportLink_78cd7f8d48dc3efdfe30d45c82287dd9,
   "/components/admin/LeadsDashboard#LeadsDashboard": LeadsDashboard_fbb7a5117714eda6364cc6d0db4ab4cf,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
