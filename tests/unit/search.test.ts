@@ -278,6 +278,23 @@ describe('ProductSearchIndex updates', () => {
     expect(ids(index, 'ürün')).toEqual([1, 2]) // the shorter name first
   })
 
+  it('is not compiled again when a document is written again unchanged', () => {
+    const index = new ProductSearchIndex([
+      { id: 1, name: 'Dome Kamera', sku: 'D-1', extra: 'Hikvision Video' },
+      { id: 2, name: 'Kart Okuyucu', sku: 'K-2' },
+    ])
+    expect(ids(index, 'kamera')).toEqual([1])
+    expect(index.compilations).toBe(1)
+    index.upsert({ id: 1, name: 'Dome Kamera', sku: 'D-1', extra: 'Hikvision Video' })
+    expect(ids(index, 'kamera')).toEqual([1])
+    expect(index.compilations).toBe(1)
+    // Any difference counts: here only the brand and category words.
+    index.upsert({ id: 1, name: 'Dome Kamera', sku: 'D-1', extra: 'Dahua Video' })
+    expect(ids(index, 'dahua')).toEqual([1])
+    expect(ids(index, 'hikvision')).toEqual([])
+    expect(index.compilations).toBe(2)
+  })
+
   it('adds new documents after a search', () => {
     const index = new ProductSearchIndex([{ id: 1, name: 'Dome Kamera', sku: 'D-1' }])
     expect(ids(index, 'kamera')).toEqual([1])

@@ -165,6 +165,16 @@ function makeRecord(doc: SearchDoc): DocRecord {
 }
 
 /** First index whose word is not below `word`. */
+function sameRecord(a: DocRecord, b: DocRecord): boolean {
+  return (
+    a.id === b.id &&
+    a.name === b.name &&
+    a.code === b.code &&
+    a.terms.length === b.terms.length &&
+    a.terms.every((term, i) => term === b.terms[i] && a.termInfo[i] === b.termInfo[i])
+  )
+}
+
 function lowerBound(sorted: string[], word: string): number {
   let low = 0
   let high = sorted.length
@@ -252,6 +262,7 @@ interface QueryWord {
 export class ProductSearchIndex {
   private readonly records = new Map<string, DocRecord>()
   private compiled: Compiled | null = null
+  private compileCount = 0
   private stamp = 0
   /** Slots matched by the word being processed (gathered from the index or checked one by one). */
   private touched: number[] = []
@@ -260,9 +271,16 @@ export class ProductSearchIndex {
     if (docs) for (const doc of docs) this.upsert(doc)
   }
 
-  /** Adds the document, or replaces the one with the same id. */
+  /**
+   * Adds the document, or replaces the one with the same id. A document that is already there
+   * unchanged leaves the compiled index alone (recompiling 20,000 documents takes tens of ms).
+   */
   upsert(doc: SearchDoc): void {
-    this.records.set(idKey(doc.id), makeRecord(doc))
+    const key = idKey(doc.id)
+    const record = makeRecord(doc)
+    const previous = this.records.get(key)
+    if (previous && sameRecord(previous, record)) return
+    this.records.set(key, record)
     this.compiled = null
   }
 
@@ -304,8 +322,14 @@ export class ProductSearchIndex {
     if (!this.compiled) {
       this.compiled = compile(this.records.values())
       this.stamp = 0
+      this.compileCount++
     }
     return this.compiled
+  }
+
+  /** How many times the index was compiled (a search after a change compiles it again). */
+  get compilations(): number {
+    return this.compileCount
   }
 
   /** A fresh stamp; the stamp arrays are cleared before the counter could wrap around. */

@@ -48,6 +48,8 @@ function nameOf(rel: unknown): string {
 class LiveProductIndex {
   private index = new ProductSearchIndex()
   private suggestions = new Map<string, SearchSuggestionDTO>()
+  /** updatedAt of each indexed product, by id. */
+  private indexedAt = new Map<string, string>()
   private loading: Promise<void> | null = null
   private checking: Promise<void> | null = null
   private dirty = new Set<string | number>()
@@ -149,12 +151,14 @@ class LiveProductIndex {
       cover_image: mediaUrl(p.cover, 'thumbnail'),
       images: gallery.map((m) => mediaUrl(m, 'card')).filter((u): u is string => Boolean(u)),
     })
+    this.indexedAt.set(String(p.id), p.updatedAt)
     if (p.updatedAt > this.newestUpdatedAt) this.newestUpdatedAt = p.updatedAt
   }
 
   private drop(id: string | number): void {
     this.index.remove(id)
     this.suggestions.delete(String(id))
+    this.indexedAt.delete(String(id))
   }
 
   private async rebuild(payload: Payload): Promise<void> {
@@ -164,6 +168,7 @@ class LiveProductIndex {
     const docs = await this.fetch(payload, PUBLISHED)
     this.index = new ProductSearchIndex()
     this.suggestions = new Map()
+    this.indexedAt = new Map()
     this.newestUpdatedAt = ''
     for (const doc of docs) this.put(doc)
     this.publishedCount = docs.length
@@ -190,10 +195,16 @@ class LiveProductIndex {
               select: { _status: true, updatedAt: true },
             })
           ).docs as unknown as { id: string | number; _status?: string; updatedAt: string }[])
-    const publishedIds = changed.filter((d) => d._status === 'published').map((d) => d.id)
     const seen = new Set(changed.map((d) => String(d.id)))
     for (const id of dirty) if (!seen.has(String(id))) this.drop(id) // deleted
-    for (const d of changed) if (d._status !== 'published') this.drop(d.id)
+    // `updatedAt >= newest` always finds the newest product again: only what is dirty or has
+    // another updatedAt than its entry is read and indexed again.
+    const dirtyIds = new Set(dirty.map(String))
+    const fresh = changed.filter(
+      (d) => dirtyIds.has(String(d.id)) || this.indexedAt.get(String(d.id)) !== d.updatedAt,
+    )
+    const publishedIds = fresh.filter((d) => d._status === 'published').map((d) => d.id)
+    for (const d of fresh) if (d._status !== 'published') this.drop(d.id)
     if (publishedIds.length) {
       for (const doc of await this.fetch(payload, {
         and: [PUBLISHED, { id: { in: publishedIds } }],
