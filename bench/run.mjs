@@ -63,6 +63,7 @@ const cfg = {
   lhVia: env.BENCH_LH_VIA === 'node' ? 'node' : 'proxy',
   idleMs: QUICK ? 2000 : 5000,
   pairRounds: num(env.BENCH_PAIR_ROUNDS, QUICK ? 1 : 3),
+  searchWarmS: num(env.BENCH_SEARCH_WARM, QUICK ? 1 : 5),
   warmup: QUICK ? 15 : 40,
   out: path.resolve(ROOT, env.BENCH_OUT || 'bench/results/latest.md'),
 }
@@ -235,11 +236,15 @@ async function warm(base, paths, n = cfg.warmup, init = {}) {
 }
 
 /**
- * Every query of the mix three times before the search runs (the generic warm-up is 40 requests,
- * fewer than the mix): the measured runs are the steady state, not each query's first calls.
+ * Before the search runs: every query of the mix three times (the generic warm-up is 40 requests,
+ * fewer than the mix), then an unmeasured load run of the mix for cfg.searchWarmS seconds. The
+ * index has just been built (seconds of work at 20,000 products, and its garbage); without this
+ * the first seconds measured here were JIT and GC settling: p95 fell from about 6 to under 3 ms
+ * over 30 s of the same load in one try (server kept running).
  */
-function warmSearch(base, queries) {
-  return warm(base, queries, queries.length * 3)
+async function warmSearch(base, queries) {
+  await warm(base, queries, queries.length * 3)
+  await load({ base, paths: queries, connections: 1, duration: cfg.searchWarmS })
 }
 
 /**
@@ -703,7 +708,7 @@ function report() {
   out.push('')
   out.push(
     `Commit ${commit}; Node ${process.version}; ${cpu.length} × ${cpu[0]?.model?.trim() ?? 'CPU'}; load average at start ${R.loadAtStart.toFixed(2)}, at the end ${os.loadavg()[0].toFixed(2)} (other work on the machine skews the figures). ` +
-      `All on 127.0.0.1: autocannon in the bench's own process, ${cfg.duration} s per run after a warm-up (${cfg.warmup} requests or ${WARM_MS / 1000} s), 1 and ${many} connections; ` +
+      `All on 127.0.0.1: autocannon in the bench's own process, ${cfg.duration} s per run after a warm-up (${cfg.warmup} requests or ${WARM_MS / 1000} s; before the search runs every query ×3 and ${cfg.searchWarmS} s of unmeasured search load), 1 and ${many} connections; ` +
       `server \`node scripts/start.mjs\` (NODE_ENV=production, build ${cfg.distDir}, SQLite, NEXT_COMPRESS=0). ` +
       `Latencies are per response (ms, sub-millisecond), req/s = completed responses / duration.${cfg.quick ? ' **BENCH_QUICK run: short durations, figures are indicative only.**' : ''}`,
   )
