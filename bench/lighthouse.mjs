@@ -6,8 +6,15 @@
 // measurement (bench/lib/lighthouse.mjs) as part of its single table.
 import { spawn } from 'node:child_process'
 
-import { ensureChromium, findPages, runLighthouse } from './lib/lighthouse.mjs'
+import {
+  ensureChromium,
+  findPages,
+  LIGHTHOUSE_HEADERS,
+  lighthouseCells,
+  runLighthouse,
+} from './lib/lighthouse.mjs'
 import { freePort } from './lib/proc.mjs'
+import { table } from './lib/report.mjs'
 
 const RUNS = Number(process.env.RUNS ?? 5)
 
@@ -45,23 +52,5 @@ try {
 console.log(
   `\nLighthouse ${RUNS} runs per page, mobile preset, medians (${new Date().toISOString()})\n`,
 )
-console.log(
-  '| Page | Path | Performance | Accessibility | SEO | Best practices | LCP | CLS | TBT | JS (transfer) |',
-)
-console.log('|---|---|---|---|---|---|---|---|---|---|')
-for (const r of rows) {
-  const cells = [
-    r.name,
-    r.path,
-    r.performance,
-    r.accessibility,
-    r.seo,
-    r.bestPractices,
-    `${(r.lcp / 1000).toFixed(2)} s`,
-    r.cls.toFixed(3),
-    `${Math.round(r.tbt)} ms`,
-    `${r.js.toFixed(1)} kB`,
-  ]
-  console.log(`| ${cells.join(' | ')} |`)
-}
+console.log(table(LIGHTHOUSE_HEADERS, rows.map(lighthouseCells)))
 process.exit(0)

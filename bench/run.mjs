@@ -27,7 +27,13 @@ import { fileURLToPath } from 'node:url'
 import { createClient } from '@libsql/client'
 
 import { dataEnv, generateDatabases } from './generate.mjs'
-import { ensureChromium, findPages, runLighthouse } from './lib/lighthouse.mjs'
+import {
+  ensureChromium,
+  findPages,
+  LIGHTHOUSE_HEADERS,
+  lighthouseCells,
+  runLighthouse,
+} from './lib/lighthouse.mjs'
 import { load, percentile } from './lib/load.mjs'
 import { ensureNginx, startMicroCache, startStatic, validateDeployConfig } from './lib/nginx.mjs'
 import {
@@ -236,15 +242,21 @@ async function warm(base, paths, n = cfg.warmup, init = {}) {
 }
 
 /**
- * Before the search runs: every query of the mix three times (the generic warm-up is 40 requests,
- * fewer than the mix), then an unmeasured load run of the mix for cfg.searchWarmS seconds. The
- * index has just been built (seconds of work at 20,000 products, and its garbage); without this
- * the first seconds measured here were JIT and GC settling: p95 fell from about 6 to under 3 ms
- * over 30 s of the same load in one try (server kept running).
+ * The search mix on `app` (a catalogue of `products`) at each connection level. First every query
+ * three times (the generic warm-up is 40 requests, fewer than the mix), then an unmeasured load
+ * run of the mix for cfg.searchWarmS seconds. The index has just been built (seconds of work at
+ * 20,000 products, and its garbage); without this the first seconds measured here were JIT and GC
+ * settling: p95 fell from about 6 to under 3 ms over 30 s of the same load in one try (server kept
+ * running).
  */
-async function warmSearch(base, queries) {
-  await warm(base, queries, queries.length * 3)
-  await load({ base, paths: queries, connections: 1, duration: cfg.searchWarmS })
+async function measureSearch(app, queries, products) {
+  await warm(app.base, queries, queries.length * 3)
+  await load({ base: app.base, paths: queries, connections: 1, duration: cfg.searchWarmS })
+  for (const c of CONNS)
+    await measure(
+      { area: 'Search', what: 'GET /api/product_search/{q} (mix)', products, key: 'search' },
+      { base: app.base, paths: queries, connections: c, sampler: app.sampler },
+    )
 }
 
 /**
@@ -433,17 +445,7 @@ async function benchSmall(cat, queries) {
   s.firstSearch = first.ms / 1000
   await warm(app.base, ['/api/categories', ...queries.slice(0, 10)])
   s.rest = await restAndSample(app)
-  await warmSearch(app.base, queries)
-  for (const c of CONNS)
-    await measure(
-      {
-        area: 'Search',
-        what: 'GET /api/product_search/{q} (mix)',
-        products: cat.count,
-        key: 'search',
-      },
-      { base: app.base, paths: queries, connections: c, sampler: app.sampler },
-    )
+  await measureSearch(app, queries, cat.count)
   s.load = app.sampler.max
   s.logErrors = countLogErrors(app.logFile)
   await app.proc.stop()
@@ -504,17 +506,7 @@ async function benchLarge(cat, queries, catalogue) {
   s.rest = await restAndSample(app)
 
   // Search at the large size.
-  await warmSearch(app.base, queries)
-  for (const c of CONNS)
-    await measure(
-      {
-        area: 'Search',
-        what: 'GET /api/product_search/{q} (mix)',
-        products: cat.count,
-        key: 'search',
-      },
-      { base: app.base, paths: queries, connections: c, sampler: app.sampler },
-    )
+  await measureSearch(app, queries, cat.count)
   R.slowQueries = await probeQueries(app.base, queries, QUICK ? 5 : 15)
   // JSON reads.
   for (const c of CONNS)
@@ -906,30 +898,9 @@ function report() {
     out.push('')
     out.push(
       table(
-        [
-          'Page',
-          'Path',
-          'Performance',
-          'Accessibility',
-          'Best practices',
-          'SEO',
-          'LCP',
-          'CLS',
-          'TBT',
-          'JS (transfer)',
-          'All 100',
-        ],
+        [...LIGHTHOUSE_HEADERS, 'All 100'],
         lh.map((r) => [
-          r.name,
-          r.path,
-          r.performance,
-          r.accessibility,
-          r.bestPractices,
-          r.seo,
-          `${(r.lcp / 1000).toFixed(2)} s`,
-          r.cls.toFixed(3),
-          `${Math.round(r.tbt)} ms`,
-          `${r.js.toFixed(1)} kB`,
+          ...lighthouseCells(r),
           mark([r.performance, r.accessibility, r.bestPractices, r.seo].every((s) => s === 100)),
         ]),
       ),

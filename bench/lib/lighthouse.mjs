@@ -1,35 +1,48 @@
 // Lighthouse (mobile preset, Debian's Chromium) on a list of pages: one warm-up run, then the
 // median of `runs` runs per page. Used by bench/lighthouse.mjs and by bench/run.mjs.
 import fs from 'node:fs'
-import { spawnSync } from 'node:child_process'
 
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs'
+
+import { aptInstall } from './proc.mjs'
 
 /** Installs Debian's Chromium when it is missing (as .ci/run does for the browser tests). */
 export function ensureChromium(log = console.error) {
-  if (fs.existsSync(CHROMIUM)) return
-  log(`[lighthouse] ${CHROMIUM} missing: apt-get install -y chromium`)
-  const install = () =>
-    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    }).status
-  if (install() !== 0) {
-    spawnSync('apt-get', ['update', '-qq'], { stdio: 'ignore' })
-    if (install() !== 0) throw new Error('could not install chromium')
-  }
+  if (fs.existsSync(CHROMIUM_PATH)) return
+  log(`[lighthouse] ${CHROMIUM_PATH} missing: apt-get install -y chromium`)
+  aptInstall('chromium')
+}
+
+/** The columns of a Lighthouse table, and one page's row (a result of runLighthouse). */
+export const LIGHTHOUSE_HEADERS = [
+  'Page',
+  'Path',
+  'Performance',
+  'Accessibility',
+  'Best practices',
+  'SEO',
+  'LCP',
+  'CLS',
+  'TBT',
+  'JS (transfer)',
+]
+
+export function lighthouseCells(r) {
+  return [
+    r.name,
+    r.path,
+    r.performance,
+    r.accessibility,
+    r.bestPractices,
+    r.seo,
+    `${(r.lcp / 1000).toFixed(2)} s`,
+    r.cls.toFixed(3),
+    `${Math.round(r.tbt)} ms`,
+    `${r.js.toFixed(1)} kB`,
+  ]
 }
 
 /** The four pages of the Lighthouse table, found through the site's JSON API. */
@@ -59,7 +72,10 @@ const median = (xs) => {
  *   medians; lcp and tbt in ms, js in kB
  */
 export async function runLighthouse(base, pages, runs) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS })
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_FLAGS,
+  })
   const rows = []
   try {
     for (const [name, path] of pages) {

@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { sleep, startProcess } from './proc.mjs'
+import { aptInstall, sleep, startProcess } from './proc.mjs'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const DEPLOY_CONF = path.join(ROOT, 'deploy/nginx/vitrin.conf')
@@ -19,15 +19,7 @@ const MIME_TYPES = '/etc/nginx/mime.types'
 export function ensureNginx(log = console.error) {
   if (fs.existsSync(NGINX) && fs.existsSync(MIME_TYPES)) return
   log('[nginx] not installed: apt-get install -y nginx-light')
-  const install = () =>
-    spawnSync('apt-get', ['install', '-y', '-qq', 'nginx-light'], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    }).status
-  if (install() !== 0) {
-    spawnSync('apt-get', ['update', '-qq'], { stdio: 'ignore' })
-    if (install() !== 0) throw new Error('could not install nginx-light')
-  }
+  aptInstall('nginx-light')
   // The package starts a system nginx on port 80; the bench does not need it.
   spawnSync('service', ['nginx', 'stop'], { stdio: 'ignore' })
   if (!fs.existsSync(NGINX)) throw new Error(`${NGINX} still missing`)

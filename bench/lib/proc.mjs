@@ -1,7 +1,7 @@
 // Processes, temp folders and their clean-up for the benchmark. Every child is started in its own
 // process group (detached) and registered here, so that a normal end, a failure or Ctrl-C stops
 // all of them (by their group id, nothing else) and removes every temp folder.
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
@@ -239,5 +239,18 @@ export function rssSampler(root, intervalMs = 250) {
     get max() {
       return { totalMiB: maxTotal, largestMiB: maxLargest }
     },
+  }
+}
+
+/** `apt-get install -y pkg` (Debian), with one `apt-get update` and a second try if it fails. */
+export function aptInstall(pkg) {
+  const install = () =>
+    spawnSync('apt-get', ['install', '-y', '-qq', pkg], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    }).status
+  if (install() !== 0) {
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'ignore' })
+    if (install() !== 0) throw new Error(`could not install ${pkg}`)
   }
 }

@@ -1,6 +1,12 @@
 import { s3Storage } from '@payloadcms/storage-s3'
 import type { Plugin } from 'payload'
 
+/** The app's own URL of an uploaded file (the route reads it from the bucket when S3 is on). */
+const fileRoute =
+  (slug: string) =>
+  ({ filename }: { filename: string }): string =>
+    `/cms-api/${slug}/file/${encodeURIComponent(filename)}`
+
 /**
  * Where uploads (images, datasheets) live. Default: the local folders MEDIA_DIR and
  * DOCUMENTS_DIR. With `S3_BUCKET` set, both collections go to that S3-compatible bucket through
@@ -11,11 +17,6 @@ import type { Plugin } from 'payload'
  * The plugin is always installed (disabled without a bucket) with `alwaysInsertFields`, so that the
  * schema — the `prefix` column it adds — is the same with and without S3 and one migration serves.
  */
-const fileRoute =
-  (slug: string) =>
-  ({ filename }: { filename: string }): string =>
-    `/cms-api/${slug}/file/${encodeURIComponent(filename)}`
-
 export function storagePlugins(env: NodeJS.ProcessEnv = process.env): Plugin[] {
   const bucket = env.S3_BUCKET?.trim() || ''
   const endpoint = env.S3_ENDPOINT?.trim() || undefined
@@ -25,9 +26,9 @@ export function storagePlugins(env: NodeJS.ProcessEnv = process.env): Plugin[] {
       alwaysInsertFields: true,
       bucket,
       // Object keys `media/…` and `documents/…`. Fixed: the prefix is also the default of a column
-      // (see the migration), so it cannot come from the environment.
-      // URLs stay the app's own `/cms-api/{slug}/file/{name}` (the adapter would add `?prefix=`,
-      // which next/image refuses for local images); the file route finds the object by its name.
+      // (see the migration), so it cannot come from the environment. `generateFileURL` keeps the
+      // URLs free of the `?prefix=` the adapter would add, which next/image refuses for local
+      // images; the file route finds the object by its name.
       collections: {
         media: { prefix: 'media', generateFileURL: fileRoute('media') },
         documents: { prefix: 'documents', generateFileURL: fileRoute('documents') },

@@ -38,8 +38,10 @@ export interface SeedOptions {
   log?: (message: string) => void
 }
 
-// Seeding writes many documents: hooks that revalidate caches stay quiet (STYLE.md).
-const context = { disableRevalidate: true, seeding: true }
+// Seeding writes many documents: hooks that revalidate caches stay quiet (STYLE.md). A new
+// object for every write: hooks keep per-write state in it (the S3 storage plugin keeps the
+// upload's file there), and a shared one made every later upload reuse the first file.
+const seedContext = () => ({ disableRevalidate: true, seeding: true })
 
 type Id = number | string
 
@@ -74,9 +76,7 @@ async function uploadImage(
     data: { alt },
     file: { data, name: `${name}.${ext}`, mimetype: `image/${ext}`, size: data.length },
     overrideAccess: true,
-    // A context of its own: the S3 storage plugin keeps the upload's file in it, and a shared one
-    // would make every later upload reuse the first file's.
-    context: { ...context },
+    context: seedContext(),
     req,
   })
   return doc.id
@@ -105,7 +105,7 @@ async function seedUsers(payload: Payload, log: (m: string) => void): Promise<vo
     collection: 'users',
     data: { ...account, name: 'Site Yöneticisi', role: 'admin' },
     overrideAccess: true,
-    context,
+    context: seedContext(),
   })
   log(`Yönetici hesabı oluşturuldu: ${account.email}`)
 }
@@ -139,7 +139,7 @@ async function seedCategories(payload: Payload): Promise<Map<string, Id>> {
           image: image as number,
         },
         overrideAccess: true,
-        context,
+        context: seedContext(),
       })
       id = doc.id
     }
@@ -168,7 +168,7 @@ async function seedBrands(payload: Payload): Promise<Map<string, Id>> {
         collection: 'brands',
         data: { name: brand.name, slug: brand.slug, order: brand.order, logo: logo as number },
         overrideAccess: true,
-        context,
+        context: seedContext(),
       })
       id = doc.id
     }
@@ -199,7 +199,7 @@ async function createProduct(
         size: pdf.length,
       },
       overrideAccess: true,
-      context,
+      context: seedContext(),
     })
     datasheet = doc.id
   }
@@ -219,7 +219,7 @@ async function createProduct(
       _status: 'published',
     },
     overrideAccess: true,
-    context,
+    context: seedContext(),
   })
   return doc.id
 }
@@ -270,7 +270,7 @@ async function seedProducts(
         _status: 'published',
       },
       overrideAccess: true,
-      context,
+      context: seedContext(),
     })
   }
   log(`Ürünler: ${created.length} yeni, toplam ${ids.size}`)
@@ -288,7 +288,7 @@ async function seedPage(payload: Payload, page: SeedPage): Promise<void> {
       _status: 'published',
     },
     overrideAccess: true,
-    context,
+    context: seedContext(),
   })
 }
 
@@ -319,7 +319,7 @@ async function seedHome(payload: Payload, productIds: Map<string, Id>): Promise<
         mobileImage: mobileImage as number,
       },
       overrideAccess: true,
-      context,
+      context: seedContext(),
     })
   }
   for (const [i, item] of knowledgeItems.entries()) {
@@ -334,14 +334,14 @@ async function seedHome(payload: Payload, productIds: Map<string, Id>): Promise<
       collection: 'knowledge-items',
       data: { title: item.title, content: item.content, order: i, image: image as number },
       overrideAccess: true,
-      context,
+      context: seedContext(),
     })
   }
   await payload.updateGlobal({
     slug: 'popular-products',
     data: { products: popularSkus.map((sku) => productIds.get(sku)).filter(Boolean) as number[] },
     overrideAccess: true,
-    context,
+    context: seedContext(),
   })
 }
 
@@ -362,7 +362,7 @@ async function seedGlobals(payload: Payload): Promise<void> {
       leadRecipients: s.leadRecipients.map((email) => ({ email })),
     },
     overrideAccess: true,
-    context,
+    context: seedContext(),
   })
   const hr = humanResources
   await payload.updateGlobal({
@@ -375,7 +375,7 @@ async function seedGlobals(payload: Payload): Promise<void> {
       development: hr.development,
     },
     overrideAccess: true,
-    context,
+    context: seedContext(),
   })
 }
 

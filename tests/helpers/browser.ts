@@ -1,17 +1,7 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { inject } from 'vitest'
 
-/** Debian's Chromium (never a downloaded browser), with the flags this workplace needs. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs'
 
 export const DESKTOP = { width: 1366, height: 900 } as const
 export const MOBILE = { width: 375, height: 740 } as const
@@ -19,7 +9,7 @@ export const MOBILE = { width: 375, height: 740 } as const
 let browser: Browser | null = null
 
 export async function getBrowser(): Promise<Browser> {
-  browser ??= await chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS })
+  browser ??= await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
   return browser
 }
 

@@ -164,7 +164,7 @@ function makeRecord(doc: SearchDoc): DocRecord {
   }
 }
 
-/** First index whose word is not below `word`. */
+/** Do two records of one document hold the same searchable content? */
 function sameRecord(a: DocRecord, b: DocRecord): boolean {
   return (
     a.id === b.id &&
@@ -175,6 +175,7 @@ function sameRecord(a: DocRecord, b: DocRecord): boolean {
   )
 }
 
+/** First index whose word is not below `word`. */
 function lowerBound(sorted: string[], word: string): number {
   let low = 0
   let high = sorted.length
