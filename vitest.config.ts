@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config'
 const alias = {
   '@': path.resolve(import.meta.dirname, 'src'),
   '@payload-config': path.resolve(import.meta.dirname, 'src/payload.config.ts'),
+  // Server modules loaded in a test process (Payload's Local API): outside React's server build,
+  // the `server-only` guard would throw on import.
+  'server-only': path.resolve(import.meta.dirname, 'tests/helpers/server-only.ts'),
 }
 
 export default defineConfig({

@@ -1,11 +1,13 @@
 import { s3Storage } from '@payloadcms/storage-s3'
 import type { Plugin } from 'payload'
 
+import { uploadFileUrl } from './fileUrl'
+
 /** The app's own URL of an uploaded file (the route reads it from the bucket when S3 is on). */
 const fileRoute =
-  (slug: string) =>
+  (slug: 'media' | 'documents') =>
   ({ filename }: { filename: string }): string =>
-    `/cms-api/${slug}/file/${encodeURIComponent(filename)}`
+    uploadFileUrl(slug, filename)
 
 /**
  * Where uploads (images, datasheets) live. Default: the local folders MEDIA_DIR and

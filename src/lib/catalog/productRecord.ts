@@ -1,0 +1,334 @@
+import { and, asc, type Column, eq, inArray } from '@payloadcms/db-sqlite/drizzle'
+import type { Payload } from 'payload'
+
+import type { Media, Product } from '@/payload-types'
+import { uploadFileUrl } from '@/lib/fileUrl'
+
+import { MEDIA_POPULATE, type MediaLike } from './media'
+
+/**
+ * What a product page and `/api/product/{slug}` show of one published product, straight from its
+ * rows: the product, its specifications and relation rows, its related products, images and
+ * datasheet. Brands and categories come from their cached lists (./products).
+ *
+ * Two readers give the same record:
+ * - `readProductRecord` asks the database directly through Payload's own Drizzle handle and table
+ *   definitions (`payload.db.drizzle`, `payload.db.tables`, the same on SQLite and PostgreSQL), in
+ *   four small queries. This is what pages use: Payload's `find` spends most of an uncached product
+ *   read building the query and running its field hooks over the result (measured with a CPU
+ *   profile of the bench's uncached product run; the figures are in the bench notes).
+ * - `readProductRecordWithPayload` does the same through Payload's Local API, with anonymous access.
+ *   It is the reference: tests/integration/productRecord.test.ts checks that both give the same
+ *   record for every product of a seeded catalogue, drafts and unpublished related products
+ *   included, on both databases.
+ *
+ * The direct reader mirrors what Payload's read would apply: anonymous visitors see published
+ * products only (`_status = 'published'`, src/access/publishedOrStaff.ts), file URLs are the app's
+ * own (src/lib/fileUrl.ts), dates are ISO strings. Nothing here writes.
+ */
+export interface ProductRecord {
+  id: number | string
+  name: string
+  slug: string
+  sku: string
+  brief: unknown
+  description: unknown
+  brandId: number | string | null
+  categoryId: number | string | null
+  updatedAt: string
+  cover: MediaLike | null
+  gallery: MediaLike[]
+  specifications: { label: string; value: string }[]
+  datasheet: MediaLike | null
+  related: { id: number | string; name: string; slug: string; cover: MediaLike | null }[]
+}
+
+type Id = number | string
+type Row = Record<string, unknown>
+
+/** The slice of Payload's Drizzle adapter used here (both adapters have it). */
+interface DrizzleAdapter {
+  drizzle: {
+    select: (fields?: Record<string, unknown>) => {
+      from: (table: unknown) => {
+        where: (condition: unknown) => QueryBuilder
+      }
+    }
+  }
+  tables: Record<string, Record<string, Column>>
+}
+interface QueryBuilder extends PromiseLike<Row[]> {
+  orderBy: (...columns: unknown[]) => QueryBuilder
+  limit: (n: number) => QueryBuilder
+}
+
+const PUBLISHED = 'published'
+
+function adapter(payload: Payload): DrizzleAdapter {
+  const db = payload.db as unknown as Partial<DrizzleAdapter>
+  if (!db.drizzle || !db.tables) throw new Error('readProductRecord: not a Drizzle adapter')
+  return db as DrizzleAdapter
+}
+
+/** A table of the adapter with the columns this reader uses; throws if the schema lacks one. */
+function table<K extends string>(
+  tables: DrizzleAdapter['tables'],
+  name: string,
+  columns: readonly K[],
+): Record<K, Column> {
+  const t = tables[name]
+  const missing = t ? columns.filter((c) => !t[c]) : columns
+  if (!t || missing.length)
+    throw new Error(`readProductRecord: ${name} lacks ${missing.join(', ')}`)
+  return t as Record<K, Column>
+}
+
+const isoDate = (value: unknown): string => new Date(value as string).toISOString()
+
+function mediaFromRow(row: Row): MediaLike {
+  const sized = (name: 'thumbnail' | 'card') => {
+    const filename = row[`sizes_${name}_filename`] as string | null | undefined
+    return { url: filename ? uploadFileUrl('media', filename) : null }
+  }
+  return {
+    url: row.filename ? uploadFileUrl('media', row.filename as string) : null,
+    sizes: { thumbnail: sized('thumbnail'), card: sized('card') },
+  }
+}
+
+/** One published product by slug, read from its rows; null when there is none. */
+export async function readProductRecord(
+  payload: Payload,
+  slug: string,
+): Promise<ProductRecord | null> {
+  const { drizzle: db, tables } = adapter(payload)
+  const products = table(tables, 'products', [
+    'id',
+    'name',
+    'slug',
+    'sku',
+    'brief',
+    'description',
+    'cover',
+    'datasheet',
+    'category',
+    'brand',
+    'updatedAt',
+    '_status',
+  ])
+  const rels = table(tables, 'products_rels', ['parent', 'path', 'order', 'mediaID', 'productsID'])
+  const specs = table(tables, 'products_specifications', ['_parentID', '_order', 'label', 'value'])
+  const media = table(tables, 'media', [
+    'id',
+    'filename',
+    'sizes_thumbnail_filename',
+    'sizes_card_filename',
+  ])
+  const documents = table(tables, 'documents', ['id', 'filename'])
+
+  const [doc] = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      slug: products.slug,
+      sku: products.sku,
+      brief: products.brief,
+      description: products.description,
+      cover: products.cover,
+      datasheet: products.datasheet,
+      category: products.category,
+      brand: products.brand,
+      updatedAt: products.updatedAt,
+    })
+    .from(products)
+    .where(and(eq(products.slug, slug), eq(products._status, PUBLISHED)))
+    .limit(1)
+  if (!doc) return null
+
+  const [specRows, relRows] = await Promise.all([
+    db
+      .select({ label: specs.label, value: specs.value })
+      .from(specs)
+      .where(eq(specs._parentID, doc.id))
+      .orderBy(asc(specs._order)),
+    db
+      .select({ path: rels.path, media: rels.mediaID, product: rels.productsID })
+      .from(rels)
+      .where(eq(rels.parent, doc.id))
+      .orderBy(asc(rels.order)),
+  ])
+  const galleryIds = relRows
+    .filter((r) => r.path === 'gallery' && r.media != null)
+    .map((r) => r.media as Id)
+  const relatedIds = relRows
+    .filter((r) => r.path === 'relatedProducts' && r.product != null)
+    .map((r) => r.product as Id)
+
+  const relatedRows = relatedIds.length
+    ? await db
+        .select({
+          id: products.id,
+          name: products.name,
+          slug: products.slug,
+          cover: products.cover,
+        })
+        .from(products)
+        .where(and(inArray(products.id, relatedIds), eq(products._status, PUBLISHED)))
+    : []
+  const relatedById = new Map(relatedRows.map((p) => [String(p.id), p]))
+  const related = relatedIds
+    .map((id) => relatedById.get(String(id)))
+    .filter((p): p is Row => p !== undefined)
+
+  const mediaIds = [doc.cover, ...galleryIds, ...related.map((p) => p.cover)].filter(
+    (id): id is Id => id != null,
+  )
+  const [mediaRows, documentRows] = await Promise.all([
+    mediaIds.length
+      ? db
+          .select({
+            id: media.id,
+            filename: media.filename,
+            sizes_thumbnail_filename: media.sizes_thumbnail_filename,
+            sizes_card_filename: media.sizes_card_filename,
+          })
+          .from(media)
+          .where(inArray(media.id, [...new Set(mediaIds)]))
+      : Promise.resolve([] as Row[]),
+    doc.datasheet != null
+      ? db
+          .select({ id: documents.id, filename: documents.filename })
+          .from(documents)
+          .where(eq(documents.id, doc.datasheet))
+          .limit(1)
+      : Promise.resolve([] as Row[]),
+  ])
+  const mediaById = new Map(mediaRows.map((m) => [String(m.id), mediaFromRow(m)]))
+  const mediaOf = (id: unknown) => (id == null ? null : (mediaById.get(String(id)) ?? null))
+  const datasheetRow = documentRows[0]
+
+  return {
+    id: doc.id as Id,
+    name: doc.name as string,
+    slug: doc.slug as string,
+    sku: doc.sku as string,
+    brief: doc.brief ?? null,
+    description: doc.description ?? null,
+    brandId: (doc.brand as Id | null) ?? null,
+    categoryId: (doc.category as Id | null) ?? null,
+    updatedAt: isoDate(doc.updatedAt),
+    cover: mediaOf(doc.cover),
+    gallery: galleryIds.map(mediaOf).filter((m): m is MediaLike => m !== null),
+    specifications: specRows.map((s) => ({ label: s.label as string, value: s.value as string })),
+    datasheet: datasheetRow?.filename
+      ? { url: uploadFileUrl('documents', datasheetRow.filename as string) }
+      : null,
+    related: related.map((p) => ({
+      id: p.id as Id,
+      name: p.name as string,
+      slug: p.slug as string,
+      cover: mediaOf(p.cover),
+    })),
+  }
+}
+
+const rel = <T extends object>(value: unknown): T | null =>
+  value && typeof value === 'object' ? (value as T) : null
+const idOf = (value: unknown): Id | null =>
+  rel<{ id: Id }>(value)?.id ?? (value as Id | null | undefined) ?? null
+
+/** The same record through Payload's Local API with anonymous access (the reference reader). */
+export async function readProductRecordWithPayload(
+  payload: Payload,
+  slug: string,
+): Promise<ProductRecord | null> {
+  const { docs } = await payload.find({
+    collection: 'products',
+    where: { slug: { equals: slug } },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    overrideAccess: false,
+  })
+  const doc = docs[0] as Product | undefined
+  if (!doc) return null
+  const relatedIds = (doc.relatedProducts ?? []).map(idOf).filter((id) => id !== null)
+  const relatedDocs = relatedIds.length
+    ? (
+        await payload.find({
+          collection: 'products',
+          where: { id: { in: relatedIds } },
+          depth: 0,
+          pagination: false,
+          overrideAccess: false,
+          select: { name: true, slug: true, cover: true },
+        })
+      ).docs
+    : []
+  const byId = new Map(relatedDocs.map((p) => [String(p.id), p]))
+  const related = relatedIds.map((id) => byId.get(String(id))).filter((p) => p !== undefined)
+  const mediaIds = [doc.cover, ...(doc.gallery ?? []), ...related.map((p) => p.cover)]
+    .map(idOf)
+    .filter((id) => id !== null)
+  const datasheetId = idOf(doc.datasheet)
+  const [mediaDocs, datasheet] = await Promise.all([
+    mediaIds.length
+      ? payload
+          .find({
+            collection: 'media',
+            where: { id: { in: [...new Set(mediaIds)] } },
+            depth: 0,
+            pagination: false,
+            overrideAccess: false,
+            select: MEDIA_POPULATE,
+          })
+          .then((r) => r.docs as Media[])
+      : Promise.resolve([] as Media[]),
+    datasheetId !== null
+      ? payload
+          .find({
+            collection: 'documents',
+            where: { id: { equals: datasheetId } },
+            depth: 0,
+            limit: 1,
+            pagination: false,
+            overrideAccess: false,
+            select: { url: true, filename: true },
+          })
+          .then((r) => r.docs[0] ?? null)
+      : Promise.resolve(null),
+  ])
+  const toMedia = (m: Media): MediaLike => ({
+    url: m.url ?? null,
+    sizes: {
+      thumbnail: { url: m.sizes?.thumbnail?.url ?? null },
+      card: { url: m.sizes?.card?.url ?? null },
+    },
+  })
+  const mediaById = new Map(mediaDocs.map((m) => [String(m.id), toMedia(m)]))
+  const mediaOf = (value: unknown) => {
+    const id = idOf(value)
+    return id === null ? null : (mediaById.get(String(id)) ?? null)
+  }
+  return {
+    id: doc.id,
+    name: doc.name,
+    slug: doc.slug,
+    sku: doc.sku,
+    brief: doc.brief ?? null,
+    description: doc.description ?? null,
+    brandId: idOf(doc.brand),
+    categoryId: idOf(doc.category),
+    updatedAt: isoDate(doc.updatedAt),
+    cover: mediaOf(doc.cover),
+    gallery: (doc.gallery ?? []).map(mediaOf).filter((m): m is MediaLike => m !== null),
+    specifications: (doc.specifications ?? []).map(({ label, value }) => ({ label, value })),
+    datasheet: datasheet?.url ? { url: datasheet.url } : null,
+    related: related.map((p) => ({
+      id: p.id,
+      name: p.name,
+      slug: p.slug,
+      cover: mediaOf(p.cover),
+    })),
+  }
+}

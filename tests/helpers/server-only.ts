@@ -1,0 +1,2 @@
+// Stand-in for the `server-only` guard in test processes (vitest.config.ts).
+export {}

@@ -1,0 +1,141 @@
+// The product page's direct database read (src/lib/catalog/productRecord.ts) against Payload's
+// Local API with anonymous access, in this process, on a seeded catalogue of the test database
+// (TEST_DB=postgres for PostgreSQL): every product gives the same record both ways, drafts and
+// unpublished related products included.
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type { ProductRecord } from '@/lib/catalog/productRecord'
+
+import { createTestData, type TestData, testDbKind } from '../helpers/processes'
+
+const kind = testDbKind()
+let data: TestData
+let payload: Payload
+let readProductRecord: (payload: Payload, slug: string) => Promise<ProductRecord | null>
+let readProductRecordWithPayload: typeof readProductRecord
+
+async function bothReads(slug: string) {
+  const [direct, reference] = await Promise.all([
+    readProductRecord(payload, slug),
+    readProductRecordWithPayload(payload, slug),
+  ])
+  return { direct, reference }
+}
+
+async function allSlugs(): Promise<string[]> {
+  const { docs } = await payload.find({
+    collection: 'products',
+    pagination: false,
+    depth: 0,
+    select: { slug: true },
+  })
+  return docs.map((d) => d.slug)
+}
+
+describe(`product record: direct read equals Payload's read (${kind})`, () => {
+  beforeAll(async () => {
+    data = await createTestData(kind)
+    // The config reads these when it is first imported.
+    for (const key of ['DATABASE_URL', 'DATA_DIR', 'MEDIA_DIR', 'DOCUMENTS_DIR', 'PAYLOAD_SECRET'])
+      process.env[key] = data.env[key]
+    const [{ getPayload }, { default: config }, records] = await Promise.all([
+      import('payload'),
+      import('@/payload.config'),
+      import('@/lib/catalog/productRecord'),
+    ])
+    payload = await getPayload({ config })
+    readProductRecord = records.readProductRecord
+    readProductRecordWithPayload = records.readProductRecordWithPayload
+  })
+
+  afterAll(async () => {
+    await payload?.destroy()
+    await data?.drop()
+  })
+
+  it('gives the same record for every seeded product, with every part filled somewhere', async () => {
+    const slugs = await allSlugs()
+    expect(slugs.length).toBeGreaterThanOrEqual(20)
+    // The seed gives no product a gallery: one gets three images, in an order of its own.
+    const images = await payload
+      .find({ collection: 'media', limit: 3, depth: 0, sort: '-id' })
+      .then((r) => r.docs.map((m) => m.id))
+    expect(images).toHaveLength(3)
+    const withGallery = await payload.update({
+      collection: 'products',
+      where: { slug: { equals: slugs[1] } },
+      data: { gallery: [images[1]!, images[0]!, images[2]!] },
+    })
+    expect(withGallery.docs).toHaveLength(1)
+    const records: ProductRecord[] = []
+    for (const slug of slugs) {
+      const { direct, reference } = await bothReads(slug)
+      expect(direct, slug).toEqual(reference)
+      if (direct) records.push(direct)
+    }
+    // The comparison covers every part of a record, not only empty ones.
+    expect(records.length).toBeGreaterThan(0)
+    const gallery = records.find((r) => r.slug === slugs[1])?.gallery ?? []
+    expect(gallery).toHaveLength(3)
+    const referenceGallery = await payload
+      .find({ collection: 'media', where: { id: { in: images } }, depth: 0 })
+      .then((r) => new Map(r.docs.map((m) => [m.id, m.url])))
+    expect(gallery.map((m) => m.url)).toEqual(
+      [1, 0, 2].map((i) => referenceGallery.get(images[i]!)),
+    )
+    expect(records.some((r) => r.specifications.length > 1)).toBe(true)
+    expect(records.some((r) => r.datasheet !== null)).toBe(true)
+    expect(records.some((r) => r.related.length > 0)).toBe(true)
+    expect(records.every((r) => r.cover?.url?.startsWith('/cms-api/media/file/'))).toBe(true)
+    expect(records.some((r) => r.related.some((p) => p.cover?.sizes?.card?.url))).toBe(true)
+  })
+
+  it('answers an unknown slug with null both ways', async () => {
+    expect(await bothReads('yok-boyle-bir-urun')).toEqual({ direct: null, reference: null })
+  })
+
+  it('shows the published version while a newer draft is saved, and never a draft-only product', async () => {
+    const [first, second] = await payload
+      .find({
+        collection: 'products',
+        where: { _status: { equals: 'published' } },
+        limit: 2,
+        depth: 0,
+        sort: 'id',
+      })
+      .then((r) => r.docs)
+    expect(first && second).toBeTruthy()
+    // A draft of changes over a published product: visitors keep seeing the published one.
+    await payload.update({
+      collection: 'products',
+      id: first!.id,
+      draft: true,
+      data: { name: 'Taslak ad — yayında değil' },
+    })
+    const published = await bothReads(first!.slug)
+    expect(published.direct).toEqual(published.reference)
+    expect(published.direct?.name).toBe(first!.name)
+
+    // A product that was never published, related to a published one.
+    const draftOnly = await payload.create({
+      collection: 'products',
+      draft: true,
+      data: {
+        name: 'Yalnız taslak ürün',
+        sku: 'TASLAK-ÜRÜN-1',
+        slug: 'yalniz-taslak-urun',
+        _status: 'draft',
+      },
+    })
+    await payload.update({
+      collection: 'products',
+      id: second!.id,
+      data: { relatedProducts: [draftOnly.id, first!.id] },
+    })
+    expect(await bothReads(draftOnly.slug)).toEqual({ direct: null, reference: null })
+    const withRelated = await bothReads(second!.slug)
+    expect(withRelated.direct).toEqual(withRelated.reference)
+    expect(withRelated.direct?.related.map((p) => p.slug)).toEqual([first!.slug])
+  })
+})
