@@ -17,11 +17,13 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   // Compression is the reverse proxy's job in production (docs/DEPLOYMENT.md).
   compress: process.env.NEXT_COMPRESS !== '0',
-  // Responsive AVIF/WebP through the image optimizer, kept 30 days by browsers and on disk. Upload
-  // file names are unique (Payload adds a suffix), so a replaced image gets a new URL.
+  // Responsive AVIF/WebP through the image optimizer, kept a year by browsers and on disk. Every
+  // image source is content-addressed: upload names end in a hash of the file
+  // (src/hooks/uploadFiles.ts), build assets are hashed, so an image never changes under its URL.
+  // Next writes `max-age=31536000, must-revalidate` here; nginx serves it as `immutable`.
   images: {
     formats: ['image/avif', 'image/webp'],
-    minimumCacheTTL: 30 * 24 * 60 * 60,
+    minimumCacheTTL: 365 * 24 * 60 * 60,
   },
   // Security headers on every response; pages get their CSP (with a nonce) from src/proxy.ts.
   async headers() {

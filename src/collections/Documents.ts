@@ -3,15 +3,19 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { canEditCatalog } from '@/access/canEditCatalog'
 import { invalidateOnFileChange } from '@/hooks/invalidateCache'
+import { contentAddressedUploads } from '@/hooks/uploadFiles'
+
+const uploads = contentAddressedUploads()
 
 /** Product datasheets (PDF only). */
 export const Documents: CollectionConfig = {
   slug: 'documents',
-  hooks: invalidateOnFileChange(),
+  hooks: { ...invalidateOnFileChange(), ...uploads.hooks },
   labels: { singular: 'Doküman', plural: 'Dokümanlar' },
   admin: { group: 'Medya', useAsTitle: 'title' },
   access: { read: anyone, create: canEditCatalog, update: canEditCatalog, delete: canEditCatalog },
   upload: {
+    modifyResponseHeaders: uploads.modifyResponseHeaders,
     staticDir: process.env.DOCUMENTS_DIR ?? 'data/documents',
     mimeTypes: ['application/pdf'],
     pasteURL: false,

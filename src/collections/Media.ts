@@ -3,6 +3,9 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { canEditCatalog } from '@/access/canEditCatalog'
 import { invalidateOnFileChange } from '@/hooks/invalidateCache'
+import { contentAddressedUploads } from '@/hooks/uploadFiles'
+
+const uploads = contentAddressedUploads()
 
 export const IMAGE_MIME_TYPES = [
   'image/jpeg',
@@ -14,11 +17,12 @@ export const IMAGE_MIME_TYPES = [
 
 export const Media: CollectionConfig = {
   slug: 'media',
-  hooks: invalidateOnFileChange(),
+  hooks: { ...invalidateOnFileChange(), ...uploads.hooks },
   labels: { singular: 'Görsel', plural: 'Görseller' },
   admin: { group: 'Medya', useAsTitle: 'alt' },
   access: { read: anyone, create: canEditCatalog, update: canEditCatalog, delete: canEditCatalog },
   upload: {
+    modifyResponseHeaders: uploads.modifyResponseHeaders,
     staticDir: process.env.MEDIA_DIR ?? 'data/media',
     mimeTypes: IMAGE_MIME_TYPES,
     pasteURL: false,

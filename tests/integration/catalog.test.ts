@@ -117,9 +117,22 @@ describe('catalogue API (spec section 7)', () => {
     for (const r of related) expect(Object.keys(r).sort()).toEqual(['cover_photo', 'name', 'slug'])
     expect((body.category as { slug: string }).slug).toEqual(expect.any(String))
     expect((body.brand as { image: string }).image).toMatch(/^\//)
+    // Content-addressed upload names (src/hooks/uploadFiles.ts): the file is cached for good.
+    expect(body.cover_photo).toMatch(/^\/cms-api\/media\/file\/[^/]+-[0-9a-f]{10}\.\w+$/)
     const image = await get(body.cover_photo as string)
     expect(image.status).toBe(200)
     expect(image.headers.get('content-type')).toMatch(/^image\//)
+    expect(image.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    const optimized = await get(
+      `/_next/image?url=${encodeURIComponent(body.cover_photo as string)}&w=640&q=75`,
+      { headers: { Accept: 'image/avif,image/webp,*/*' } },
+    )
+    expect(optimized.status).toBe(200)
+    expect(optimized.headers.get('content-type')).toBe('image/avif')
+    expect(optimized.headers.get('cache-control')).toContain('max-age=31536000')
+    const missing = await get('/cms-api/media/file/yok-0123456789.webp')
+    expect(missing.status).toBeGreaterThanOrEqual(400)
+    expect(missing.headers.get('cache-control') ?? '').not.toContain('immutable')
   })
 
   it('GET /api/page/{slug} serves the six corporate pages, bilgi-guvenliği included', async () => {
