@@ -86,6 +86,8 @@ describe(`uploads on S3-compatible storage (${kind})`, () => {
 
     const served = await fetch(app.baseURL + product.cover_photo)
     expect(served.status).toBe(200)
+    // Content-addressed names (src/hooks/uploadFiles.ts) are cached for good, from S3 as from disk.
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
     const object = await s3.getObject({ Bucket: BUCKET, Key: `media/${filename}` })
     const objectBytes = Buffer.from(await object.Body!.transformToByteArray())
     expect(Buffer.from(await served.arrayBuffer()).equals(objectBytes)).toBe(true)
