@@ -299,9 +299,16 @@ async function microCacheChecks(base, page) {
     return {
       cache: res.headers.get('x-cache-status') ?? '',
       encoding: res.headers.get('content-encoding') ?? '',
+      cacheControl: res.headers.get('cache-control') ?? '',
     }
   }
   await status(page)
+  // A product image as the pages ask for it: kept by nginx, immutable for browsers.
+  const popular = await (await fetchRetry(`${base}/api/popular`)).json()
+  const image = `/_next/image?url=${encodeURIComponent(popular[0].cover_photo)}&w=640&q=75`
+  const avif = { headers: { accept: 'image/avif,image/webp,*/*' } }
+  await status(image, avif)
+  const imageHit = await status(image, avif)
   const checks = [
     ['page → HIT', (await status(page)).cache === 'HIT'],
     [
@@ -324,6 +331,10 @@ async function microCacheChecks(base, page) {
       ).cache === '',
     ],
     ['gzip', (await status(page, { headers: { 'accept-encoding': 'gzip' } })).encoding === 'gzip'],
+    [
+      'image → HIT, immutable',
+      imageHit.cache === 'HIT' && imageHit.cacheControl.includes('immutable'),
+    ],
   ]
   return checks
 }
