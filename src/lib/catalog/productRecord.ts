@@ -64,12 +64,6 @@ interface QueryBuilder extends PromiseLike<Row[]> {
 
 const PUBLISHED = 'published'
 
-function adapter(payload: Payload): DrizzleAdapter {
-  const db = payload.db as unknown as Partial<DrizzleAdapter>
-  if (!db.drizzle || !db.tables) throw new Error('readProductRecord: not a Drizzle adapter')
-  return db as DrizzleAdapter
-}
-
 /** A table of the adapter with the columns this reader uses; throws if the schema lacks one. */
 function table<K extends string>(
   tables: DrizzleAdapter['tables'],
@@ -82,6 +76,43 @@ function table<K extends string>(
     throw new Error(`readProductRecord: ${name} lacks ${missing.join(', ')}`)
   return t as Record<K, Column>
 }
+
+/** The given columns of a table, as a Drizzle select object. */
+const pick = <K extends string>(t: Record<K, Column>, columns: readonly K[]) =>
+  Object.fromEntries(columns.map((c) => [c, t[c]])) as Record<K, Column>
+
+const PRODUCT_COLUMNS = [
+  'id',
+  'name',
+  'slug',
+  'sku',
+  'brief',
+  'description',
+  'cover',
+  'datasheet',
+  'category',
+  'brand',
+  'updatedAt',
+] as const
+const RELATED_COLUMNS = ['id', 'name', 'slug', 'cover'] as const
+const MEDIA_COLUMNS = ['id', 'filename', 'sizes_thumbnail_filename', 'sizes_card_filename'] as const
+const DOCUMENT_COLUMNS = ['id', 'filename'] as const
+
+/** The adapter and the tables this reader uses, checked once per Payload instance. */
+function schemaOf(payload: Payload) {
+  const db = payload.db as unknown as Partial<DrizzleAdapter>
+  if (!db.drizzle || !db.tables) throw new Error('readProductRecord: not a Drizzle adapter')
+  const tables = db.tables
+  return {
+    db: db.drizzle,
+    products: table(tables, 'products', [...PRODUCT_COLUMNS, '_status']),
+    rels: table(tables, 'products_rels', ['parent', 'path', 'order', 'mediaID', 'productsID']),
+    specs: table(tables, 'products_specifications', ['_parentID', '_order', 'label', 'value']),
+    media: table(tables, 'media', MEDIA_COLUMNS),
+    documents: table(tables, 'documents', DOCUMENT_COLUMNS),
+  }
+}
+const schemas = new WeakMap<Payload, ReturnType<typeof schemaOf>>()
 
 const isoDate = (value: unknown): string => new Date(value as string).toISOString()
 
@@ -101,45 +132,12 @@ export async function readProductRecord(
   payload: Payload,
   slug: string,
 ): Promise<ProductRecord | null> {
-  const { drizzle: db, tables } = adapter(payload)
-  const products = table(tables, 'products', [
-    'id',
-    'name',
-    'slug',
-    'sku',
-    'brief',
-    'description',
-    'cover',
-    'datasheet',
-    'category',
-    'brand',
-    'updatedAt',
-    '_status',
-  ])
-  const rels = table(tables, 'products_rels', ['parent', 'path', 'order', 'mediaID', 'productsID'])
-  const specs = table(tables, 'products_specifications', ['_parentID', '_order', 'label', 'value'])
-  const media = table(tables, 'media', [
-    'id',
-    'filename',
-    'sizes_thumbnail_filename',
-    'sizes_card_filename',
-  ])
-  const documents = table(tables, 'documents', ['id', 'filename'])
+  let schema = schemas.get(payload)
+  if (!schema) schemas.set(payload, (schema = schemaOf(payload)))
+  const { db, products, rels, specs, media, documents } = schema
 
   const [doc] = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      slug: products.slug,
-      sku: products.sku,
-      brief: products.brief,
-      description: products.description,
-      cover: products.cover,
-      datasheet: products.datasheet,
-      category: products.category,
-      brand: products.brand,
-      updatedAt: products.updatedAt,
-    })
+    .select(pick(products, PRODUCT_COLUMNS))
     .from(products)
     .where(and(eq(products.slug, slug), eq(products._status, PUBLISHED)))
     .limit(1)
@@ -166,12 +164,7 @@ export async function readProductRecord(
 
   const relatedRows = relatedIds.length
     ? await db
-        .select({
-          id: products.id,
-          name: products.name,
-          slug: products.slug,
-          cover: products.cover,
-        })
+        .select(pick(products, RELATED_COLUMNS))
         .from(products)
         .where(and(inArray(products.id, relatedIds), eq(products._status, PUBLISHED)))
     : []
@@ -186,18 +179,13 @@ export async function readProductRecord(
   const [mediaRows, documentRows] = await Promise.all([
     mediaIds.length
       ? db
-          .select({
-            id: media.id,
-            filename: media.filename,
-            sizes_thumbnail_filename: media.sizes_thumbnail_filename,
-            sizes_card_filename: media.sizes_card_filename,
-          })
+          .select(pick(media, MEDIA_COLUMNS))
           .from(media)
           .where(inArray(media.id, [...new Set(mediaIds)]))
       : Promise.resolve([] as Row[]),
     doc.datasheet != null
       ? db
-          .select({ id: documents.id, filename: documents.filename })
+          .select(pick(documents, DOCUMENT_COLUMNS))
           .from(documents)
           .where(eq(documents.id, doc.datasheet))
           .limit(1)
@@ -232,7 +220,8 @@ export async function readProductRecord(
   }
 }
 
-const rel = <T extends object>(value: unknown): T | null =>
+/** A populated relation as an object, or null when it is an id or empty. */
+export const rel = <T extends object>(value: unknown): T | null =>
   value && typeof value === 'object' ? (value as T) : null
 const idOf = (value: unknown): Id | null =>
   rel<{ id: Id }>(value)?.id ?? (value as Id | null | undefined) ?? null

@@ -9,7 +9,7 @@ import { listBrandRows } from './brands'
 import { cachedRead } from './cachedRead'
 import { listAllCategories } from './categories'
 import { MEDIA_POPULATE, mediaUrl } from './media'
-import { readProductRecord } from './productRecord'
+import { readProductRecord, rel } from './productRecord'
 import { richTextToHtml } from './richText'
 import type { ProductCardDTO, ProductDTO, SearchSuggestionDTO } from './types'
 
@@ -20,10 +20,6 @@ export const SEARCH_MAX_LIMIT = 20
 
 const CARD_SELECT = { name: true, slug: true, sku: true, brand: true, cover: true } as const
 const CARD_POPULATE = { brands: { name: true }, media: MEDIA_POPULATE } as const
-
-function rel<T extends object>(value: unknown): T | null {
-  return value && typeof value === 'object' ? (value as T) : null
-}
 
 export function toProductCard(
   doc: Pick<Product, 'name' | 'slug' | 'sku' | 'brand' | 'cover'>,
