@@ -278,9 +278,13 @@ async function measure(
     init,
   )
   sampler?.start()
+  const cpuBefore = sampler?.cpuMs()
   const result = await load({ base, paths, connections, duration: cfg.duration, ...request })
+  const cpuMs = sampler ? sampler.cpuMs() - cpuBefore : null
   sampler?.pause()
-  const entry = { ...row, connections, ...result }
+  // The app's CPU per answered request: steadier than latency on a shared machine.
+  const cpuPerRequest = cpuMs !== null && result.requests > 0 ? cpuMs / result.requests : null
+  const entry = { ...row, connections, ...result, cpuPerRequest }
   if (record) R.runs.push(entry)
   log(
     `${row.area} ${row.what} [${row.products ?? ''}] c=${connections}: ${fmtInt(result.rps)} req/s, p50 ${fmtMs(result.p50)} p95 ${fmtMs(result.p95)} p99 ${fmtMs(result.p99)} ms, non-2xx ${result.bad}, errors ${result.errors}`,
@@ -713,7 +717,7 @@ function report() {
     `Commit ${commit}; Node ${process.version}; ${cpu.length} × ${cpu[0]?.model?.trim() ?? 'CPU'}; load average at start ${R.loadAtStart.toFixed(2)}, at the end ${os.loadavg()[0].toFixed(2)} (other work on the machine skews the figures). ` +
       `All on 127.0.0.1: autocannon in the bench's own process, ${cfg.duration} s per run after a warm-up (${cfg.warmup} requests or ${WARM_MS / 1000} s; before the search runs every query ×3 and ${cfg.searchWarmS} s of unmeasured search load), 1 and ${many} connections; ` +
       `server \`node scripts/start.mjs\` (NODE_ENV=production, build ${cfg.distDir}, SQLite, NEXT_COMPRESS=0). ` +
-      `Latencies are per response (ms, sub-millisecond), req/s = completed responses / duration.${cfg.quick ? ' **BENCH_QUICK run: short durations, figures are indicative only.**' : ''}`,
+      `Latencies are per response (ms, sub-millisecond), req/s = completed responses / duration; app CPU ms/req = CPU time (user + system, all cores) of the app's process tree during the run / completed responses (what a request costs the app, less sensitive than latency to a shared machine; for the micro-cache rows, what reaches the app).${cfg.quick ? ' **BENCH_QUICK run: short durations, figures are indicative only.**' : ''}`,
   )
   out.push('')
 
@@ -810,6 +814,7 @@ function report() {
       fmtMs(r.p50),
       fmtMs(r.p95),
       fmtMs(r.p99),
+      r.cpuPerRequest == null ? '–' : fmtMs(r.cpuPerRequest),
       r.bad,
       r.errors,
       target || (errs ? 'no error' : ''),
@@ -827,13 +832,14 @@ function report() {
         'p50 ms',
         'p95 ms',
         'p99 ms',
+        'app CPU ms/req',
         'non-2xx',
         'errors',
         'Target',
         '',
       ],
       loadRows,
-      ['', '', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', '', ''],
+      ['', '', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', '', ''],
     ),
   )
   out.push('')

@@ -155,7 +155,8 @@ function readStat(pid) {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
     // comm may contain spaces and parentheses: the fields after it start past the last ')'.
     const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    return { ppid: Number(rest[1]) }
+    // Fields 4 and 14–15 of proc(5): parent, user and system time in clock ticks.
+    return { ppid: Number(rest[1]), cpuTicks: Number(rest[11]) + Number(rest[12]) }
   } catch {
     return null
   }
@@ -212,6 +213,20 @@ export function treeRss(root) {
   return { totalMiB: total / 1024, largestMiB: largest.kib / 1024, largestCmd: largest.cmd }
 }
 
+/** Linux's USER_HZ: /proc reports CPU times in these ticks (100 per second on every Linux ABI). */
+const TICK_MS = 10
+
+/**
+ * CPU time (user + system, every core) the tree of `root` has used so far, in ms: read before and
+ * after a run, the difference is what the run cost the app, whatever else the machine was doing
+ * (time stolen by a neighbour or taken by the load generator is not counted, unlike latency).
+ */
+export function treeCpuMs(root) {
+  let ticks = 0
+  for (const pid of processTree(root)) ticks += readStat(pid)?.cpuTicks ?? 0
+  return ticks * TICK_MS
+}
+
 /** Samples the tree's RSS every `intervalMs` while running; `stop()` returns the maxima. */
 export function rssSampler(root, intervalMs = 250) {
   let maxTotal = 0
@@ -236,6 +251,8 @@ export function rssSampler(root, intervalMs = 250) {
       clearInterval(timer)
       sample()
     },
+    /** CPU ms the tree has used so far (see treeCpuMs). */
+    cpuMs: () => treeCpuMs(root),
     get max() {
       return { totalMiB: maxTotal, largestMiB: maxLargest }
     },

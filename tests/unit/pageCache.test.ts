@@ -3,7 +3,7 @@ import { gunzipSync } from 'node:zlib'
 
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { pageCacheEnabled, pageCacheKey, servePage } from '@/lib/http/pageCache'
+import { keptPage, pageCacheEnabled, pageCacheKey, servePage } from '@/lib/http/pageCache'
 import { deriveFormKey, verifyFormToken } from '@/lib/security/token'
 
 const SECRET = 'unit-test-secret'
@@ -33,16 +33,14 @@ function fakeResponse() {
 
 const OLD_NONCE = Buffer.from('11111111-2222-3333-4444-555555555555').toString('base64')
 const OLD_TOKEN = `1700000000000.${'A'.repeat(43)}`
-const page = {
-  body: `<script nonce="${OLD_NONCE}">x</script><input name="_ts" value="${OLD_TOKEN}"><script nonce="${OLD_NONCE}">self.__next_f.push([1,"${OLD_TOKEN}"])</script>`,
-  headers: [
+const page = keptPage(
+  `<script nonce="${OLD_NONCE}">x</script><input name="_ts" value="${OLD_TOKEN}"><script nonce="${OLD_NONCE}">self.__next_f.push([1,"${OLD_TOKEN}"])</script>`,
+  [
     ['content-type', 'text/html; charset=utf-8'],
     ['content-security-policy', `script-src 'self' 'nonce-${OLD_NONCE}' 'strict-dynamic'`],
-  ] as [string, string][],
-  nonce: OLD_NONCE,
-  tokens: [OLD_TOKEN],
-  etag: 'W/"abc"',
-}
+  ],
+  OLD_NONCE,
+)
 
 describe('page cache', () => {
   it('keeps only anonymous GETs of public pages, never Next navigations, APIs or the admin', () => {
@@ -90,7 +88,8 @@ describe('page cache', () => {
     expect(tokens[0]).toBe(tokens[1])
     expect(verifyFormToken(deriveFormKey(SECRET), tokens[0], Date.now() + 5000, 3000)).toBe('valid')
     expect(out.headers!['cache-control']).toBe('private, no-cache')
-    expect(out.headers!.etag).toBe('W/"abc"')
+    expect(out.headers!.etag).toBe(page.etag)
+    expect(page.etag).toMatch(/^W\/"/)
     expect(Number(out.headers!['content-length'])).toBe(out.body!.length)
 
     const second = fakeResponse()
@@ -98,9 +97,37 @@ describe('page cache', () => {
     expect(second.out.body!.toString()).not.toContain(nonce)
   })
 
+  it('replaces each value wherever it stands, and leaves every other byte as rendered', () => {
+    const otherToken = `1700000000001.${'b'.repeat(43)}`
+    const body = `${OLD_NONCE}<h1>Geçiş Kontrol İçin Şifreli Kapı Kilidi — ğüşıöç</h1>${OLD_TOKEN}|${otherToken}|${OLD_TOKEN}<p>${OLD_NONCE}</p>${OLD_NONCE}`
+    const kept = keptPage(body, [['content-type', 'text/html; charset=utf-8']], OLD_NONCE)
+    expect(kept.tokens).toEqual([OLD_TOKEN, otherToken])
+    const { res, out } = fakeResponse()
+    servePage(req('/'), res, kept, false)
+    const served = out.body!.toString()
+    const tokens = served.match(/\d{13}\.[\w-]{43}/g)!
+    expect(tokens).toHaveLength(3)
+    for (const token of tokens) {
+      expect(verifyFormToken(deriveFormKey(SECRET), token, Date.now() + 5000, 3000)).toBe('valid')
+    }
+    const nonce = served.slice(0, OLD_NONCE.length)
+    expect(nonce).not.toBe(OLD_NONCE)
+    expect(served).not.toContain(OLD_NONCE)
+    // Put the old values back: exactly the rendered page.
+    const originals = [OLD_TOKEN, otherToken, OLD_TOKEN]
+    let k = 0
+    expect(
+      served
+        .split(nonce)
+        .join(OLD_NONCE)
+        .replace(/\d{13}\.[\w-]{43}/g, () => originals[k++]!),
+    ).toBe(body)
+    expect(Number(out.headers!['content-length'])).toBe(Buffer.byteLength(served))
+  })
+
   it('answers a matching If-None-Match with 304 and no policy, and gzips when asked', () => {
     const { res, out } = fakeResponse()
-    servePage(req('/', { 'if-none-match': '"abc"' }), res, page, false)
+    servePage(req('/', { 'if-none-match': page.etag.slice(2) }), res, page, false)
     expect(out.status).toBe(304)
     expect(out.body).toBeUndefined()
     expect(out.headers!['Content-Security-Policy']).toBeUndefined()

@@ -350,14 +350,26 @@ function syntheticCatalogue(count: number): SearchDoc[] {
   })
 }
 
+const prepared = new WeakMap<
+  SearchDoc[],
+  { id: string | number; code: string; terms: string[] }[]
+>()
+
 /** Which documents a query should match at all (not their order), computed the slow way. */
 function bruteForceMatches(docs: SearchDoc[], query: string): Set<string | number> {
   const code = normalizeCode(query)
   const words = tokenize(query)
   const matched = new Set<string | number>()
-  for (const doc of docs) {
-    const docCode = normalizeCode(doc.sku)
-    const terms = tokenize(`${doc.name} ${doc.extra ?? ''}`)
+  let each = prepared.get(docs)
+  if (!each) {
+    each = docs.map((doc) => ({
+      id: doc.id,
+      code: normalizeCode(doc.sku),
+      terms: tokenize(`${doc.name} ${doc.extra ?? ''}`),
+    }))
+    prepared.set(docs, each)
+  }
+  for (const { id, code: docCode, terms } of each) {
     const codeHit =
       (code.length >= 1 && docCode === code) ||
       (code.length >= 2 && docCode.startsWith(code)) ||
@@ -373,7 +385,7 @@ function bruteForceMatches(docs: SearchDoc[], query: string): Set<string | numbe
           ) ||
           (word.length >= 2 && /^[a-z0-9]+$/.test(word) && docCode.includes(word)),
       )
-    if (codeHit || wordsHit) matched.add(doc.id)
+    if (codeHit || wordsHit) matched.add(id)
   }
   return matched
 }
@@ -384,12 +396,14 @@ describe('ProductSearchIndex with 20,000 products', () => {
     { id: 'needle-code', name: 'Özel Seri Kamera', sku: 'QZ-9QW7781-TR', extra: 'Hikvision' },
     { id: 'needle-name', name: 'Zümrüt Şifreli Kapı Kilidi', sku: 'QQ-55', extra: 'Teknim' },
     { id: 'needle-typo', name: 'Zümrüt Kaper Seti', sku: 'QQ-1277' },
+    // A code that spells words: a word query must still find it through the code.
+    { id: 'needle-word-code', name: 'Bağlantı Aparatı', sku: 'DOME-ADAPTER-7' },
   ]
   const all = [...docs, ...needles]
   const index = new ProductSearchIndex(all)
 
   it('holds every document', () => {
-    expect(index.size).toBe(20_003)
+    expect(index.size).toBe(20_004)
   })
 
   it('finds a product by its code, its prefix and an inner part first', () => {
@@ -411,6 +425,12 @@ describe('ProductSearchIndex with 20,000 products', () => {
     expect(ids(index, 'zumrut 55')).toEqual(['needle-name'])
     expect(ids(index, 'zumrut 12')).toEqual(['needle-typo'])
     expect(ids(index, 'teknim zümrüt kilid')).toEqual(['needle-name'])
+  })
+
+  it('finds words that appear only inside a product code', () => {
+    expect(ids(index, 'adapter', 1)).toEqual(['needle-word-code'])
+    expect(ids(index, 'baglanti adapter')).toEqual(['needle-word-code'])
+    expect(ids(index, 'domeadapt', 1)).toEqual(['needle-word-code'])
   })
 
   it('returns the best hits of broad queries in order', () => {
@@ -450,6 +470,16 @@ describe('ProductSearchIndex with 20,000 products', () => {
       'zumrut 12',
       'zumrut qq',
       'z',
+      // Code parts, words found in a code, and words no code contains (ruled out by trigrams).
+      'ipc',
+      'nvr 4k',
+      'adapter',
+      'baglanti dome',
+      'meadap',
+      'dome7',
+      'qw778',
+      'dedektor',
+      'kapi kilidi',
     ]
     for (const query of queries) {
       const found = new Set(ids(index, query, Number.POSITIVE_INFINITY))

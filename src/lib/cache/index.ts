@@ -2,6 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { productIndex } from '@/lib/search/productIndex'
 
+import { readInvalidationsSince } from './log'
 import { ALL, TaggedCache } from './tagged'
 
 export { ALL, tagsForChange } from './tagged'
@@ -112,14 +113,7 @@ export async function invalidate(
 async function poll(payload: Payload): Promise<void> {
   const startedAt = Date.now()
   const from = (state.lastPollAt || startedAt) - OVERLAP_MS
-  const { docs } = await payload.find({
-    collection: INVALIDATIONS,
-    where: { createdAt: { greater_than: new Date(from).toISOString() } },
-    sort: '-createdAt',
-    limit: POLL_LIMIT,
-    depth: 0,
-    overrideAccess: true,
-  })
+  const docs = await readInvalidationsSince(payload, new Date(from).toISOString(), POLL_LIMIT)
   const fresh: typeof docs = []
   for (const row of docs) {
     const id = String(row.id)

@@ -1,7 +1,8 @@
-import { and, asc, type Column, eq, inArray } from '@payloadcms/db-sqlite/drizzle'
+import { and, asc, eq, inArray } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
 import type { Media, Product } from '@/payload-types'
+import { drizzleOf, type Id, isoDate, perPayload, pick, type Row, table } from '@/lib/db/direct'
 import { uploadFileUrl } from '@/lib/fileUrl'
 
 import { MEDIA_POPULATE, type MediaLike } from './media'
@@ -18,7 +19,7 @@ import { MEDIA_POPULATE, type MediaLike } from './media'
  *   read building the query and running its field hooks over the result (measured with a CPU
  *   profile of the bench's uncached product run; the figures are in the bench notes).
  * - `readProductRecordWithPayload` does the same through Payload's Local API, with anonymous access.
- *   It is the reference: tests/integration/productRecord.test.ts checks that both give the same
+ *   It is the reference: tests/integration/directReads.test.ts checks that both give the same
  *   record for every product of a seeded catalogue, drafts and unpublished related products
  *   included, on both databases.
  *
@@ -43,43 +44,8 @@ export interface ProductRecord {
   related: { id: number | string; name: string; slug: string; cover: MediaLike | null }[]
 }
 
-type Id = number | string
-type Row = Record<string, unknown>
-
-/** The slice of Payload's Drizzle adapter used here (both adapters have it). */
-interface DrizzleAdapter {
-  drizzle: {
-    select: (fields?: Record<string, unknown>) => {
-      from: (table: unknown) => {
-        where: (condition: unknown) => QueryBuilder
-      }
-    }
-  }
-  tables: Record<string, Record<string, Column>>
-}
-interface QueryBuilder extends PromiseLike<Row[]> {
-  orderBy: (...columns: unknown[]) => QueryBuilder
-  limit: (n: number) => QueryBuilder
-}
-
 const PUBLISHED = 'published'
-
-/** A table of the adapter with the columns this reader uses; throws if the schema lacks one. */
-function table<K extends string>(
-  tables: DrizzleAdapter['tables'],
-  name: string,
-  columns: readonly K[],
-): Record<K, Column> {
-  const t = tables[name]
-  const missing = t ? columns.filter((c) => !t[c]) : columns
-  if (!t || missing.length)
-    throw new Error(`readProductRecord: ${name} lacks ${missing.join(', ')}`)
-  return t as Record<K, Column>
-}
-
-/** The given columns of a table, as a Drizzle select object. */
-const pick = <K extends string>(t: Record<K, Column>, columns: readonly K[]) =>
-  Object.fromEntries(columns.map((c) => [c, t[c]])) as Record<K, Column>
+const WHO = 'readProductRecord'
 
 const PRODUCT_COLUMNS = [
   'id',
@@ -99,22 +65,17 @@ const MEDIA_COLUMNS = ['id', 'filename', 'sizes_thumbnail_filename', 'sizes_card
 const DOCUMENT_COLUMNS = ['id', 'filename'] as const
 
 /** The adapter and the tables this reader uses, checked once per Payload instance. */
-function schemaOf(payload: Payload) {
-  const db = payload.db as unknown as Partial<DrizzleAdapter>
-  if (!db.drizzle || !db.tables) throw new Error('readProductRecord: not a Drizzle adapter')
-  const tables = db.tables
+const schemaOf = perPayload((payload) => {
+  const { drizzle, tables } = drizzleOf(payload, WHO)
   return {
-    db: db.drizzle,
-    products: table(tables, 'products', [...PRODUCT_COLUMNS, '_status']),
-    rels: table(tables, 'products_rels', ['parent', 'path', 'order', 'mediaID', 'productsID']),
-    specs: table(tables, 'products_specifications', ['_parentID', '_order', 'label', 'value']),
-    media: table(tables, 'media', MEDIA_COLUMNS),
-    documents: table(tables, 'documents', DOCUMENT_COLUMNS),
+    db: drizzle,
+    products: table(tables, 'products', [...PRODUCT_COLUMNS, '_status'], WHO),
+    rels: table(tables, 'products_rels', ['parent', 'path', 'order', 'mediaID', 'productsID'], WHO),
+    specs: table(tables, 'products_specifications', ['_parentID', '_order', 'label', 'value'], WHO),
+    media: table(tables, 'media', MEDIA_COLUMNS, WHO),
+    documents: table(tables, 'documents', DOCUMENT_COLUMNS, WHO),
   }
-}
-const schemas = new WeakMap<Payload, ReturnType<typeof schemaOf>>()
-
-const isoDate = (value: unknown): string => new Date(value as string).toISOString()
+})
 
 function mediaFromRow(row: Row): MediaLike {
   const sized = (name: 'thumbnail' | 'card') => {
@@ -132,9 +93,7 @@ export async function readProductRecord(
   payload: Payload,
   slug: string,
 ): Promise<ProductRecord | null> {
-  let schema = schemas.get(payload)
-  if (!schema) schemas.set(payload, (schema = schemaOf(payload)))
-  const { db, products, rels, specs, media, documents } = schema
+  const { db, products, rels, specs, media, documents } = schemaOf(payload)
 
   const [doc] = await db
     .select(pick(products, PRODUCT_COLUMNS))

@@ -64,11 +64,34 @@ const DROPPED_HEADERS = new Set([
 export const PAGE_CACHE_CONTROL = 'private, no-cache'
 
 interface CachedPage {
-  body: string
+  /**
+   * The body in UTF-8, cut at every occurrence of the nonce and the form tokens: `parts[0]`, the
+   * value of `slots[0]`, `parts[1]`, … A hit then joins bytes instead of searching and re-encoding
+   * the whole page per value (measured on the 165 kB home page: see bench notes).
+   */
+  parts: Buffer[]
+  /** Which value goes between two parts: 0 the nonce, k the k-th form token. */
+  slots: number[]
   headers: [string, string | string[]][]
   nonce: string
   tokens: string[]
   etag: string
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+
+/** Cuts `body` at every occurrence of one of `values` (see CachedPage). */
+function cutAt(body: string, values: readonly string[]): Pick<CachedPage, 'parts' | 'slots'> {
+  const parts: Buffer[] = []
+  const slots: number[] = []
+  let from = 0
+  for (const match of body.matchAll(new RegExp(values.map(escapeRegExp).join('|'), 'g'))) {
+    parts.push(Buffer.from(body.slice(from, match.index)))
+    slots.push(values.indexOf(match[0]))
+    from = match.index + match[0].length
+  }
+  parts.push(Buffer.from(body.slice(from)))
+  return { parts, slots }
 }
 
 export function pageCacheEnabled(value = process.env.PAGE_CACHE): boolean {
@@ -108,6 +131,23 @@ function acceptsGzip(request: IncomingMessage): boolean {
   return typeof value === 'string' && /\bgzip\b/.test(value)
 }
 
+/** What is kept of a rendered page: its body cut for replacement, replayable headers, ETag. */
+export function keptPage(
+  body: string,
+  headers: [string, string | string[]][],
+  nonce: string,
+): CachedPage {
+  const tokens = [...new Set(body.match(FORM_TOKEN) ?? [])]
+  return {
+    ...cutAt(body, [nonce, ...tokens]),
+    headers,
+    nonce,
+    tokens,
+    // Weak: the bytes differ from answer to answer (nonce, form token), the page does not.
+    etag: etagOf(body, true),
+  }
+}
+
 /** Answers from a kept page: new nonce and form tokens, or a 304. */
 export function servePage(
   request: IncomingMessage,
@@ -137,7 +177,13 @@ export function servePage(
   headers['cache-control'] = PAGE_CACHE_CONTROL
   headers.etag = page.etag
   headers['x-vitrin-cache'] = 'hit'
-  let body = Buffer.from(replaceAll(page.body, pairs))
+  const values = pairs.map(([, to]) => Buffer.from(to))
+  const pieces: Buffer[] = []
+  page.parts.forEach((part, i) => {
+    pieces.push(part)
+    if (i < page.slots.length) pieces.push(values[page.slots[i]!]!)
+  })
+  let body = Buffer.concat(pieces)
   if (compress && acceptsGzip(request)) {
     body = gzipSync(body, { level: 6 })
     headers['content-encoding'] = 'gzip'
@@ -205,15 +251,11 @@ function captureRender(key: string, request: IncomingMessage, response: ServerRe
       return
     const nonce = NONCE_IN_CSP.exec(String(all.get('content-security-policy') ?? ''))?.[1]
     if (!nonce) return
-    const body = Buffer.concat(chunks).toString('utf8')
-    const page: CachedPage = {
-      body,
-      headers: [...all].filter(([name]) => !DROPPED_HEADERS.has(name)),
+    const page = keptPage(
+      Buffer.concat(chunks).toString('utf8'),
+      [...all].filter(([name]) => !DROPPED_HEADERS.has(name)),
       nonce,
-      tokens: [...new Set(body.match(FORM_TOKEN) ?? [])],
-      // Weak: the bytes differ from answer to answer (nonce, form token), the page does not.
-      etag: etagOf(body, true),
-    }
+    )
     pageCache.setIfCurrent(key, page, [PAGE_TAG], epoch)
   }
 }

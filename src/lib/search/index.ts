@@ -15,7 +15,9 @@ import { foldTurkish, normalizeCode, tokenize } from '@/lib/search/normalize'
  *
  * Everything a query needs is precomputed, lazily after a change (`upsert`/`remove` only mark
  * the index stale): a sorted vocabulary with postings for prefix lookups, a deletion
- * neighbourhood for typo lookups and all codes joined into one string for substring search.
+ * neighbourhood for typo lookups, all codes joined into one string for substring search, and
+ * which trigrams occur in codes: a query word with a trigram no code has skips that search (for
+ * most Turkish words it did half the work of a query; 20,000 codes are about 250 kB to scan).
  */
 
 export interface SearchDoc {
@@ -98,6 +100,8 @@ interface Compiled {
   /** All codes joined by spaces; code k starts at `starts[k]`; `starts[n]` is past the end. */
   blob: string
   starts: Int32Array
+  /** Which three-character sequences occur in some code (see `codeTrigram`). */
+  codeTrigrams: Uint8Array
   // Scratch space, reused by every query; a stamp marks which entries belong to the current one.
   wordStamp: Int32Array
   wordQuality: Int32Array
@@ -187,12 +191,32 @@ function lowerBound(sorted: string[], word: string): number {
   return low
 }
 
+/** Codes are normalized to `a-z0-9`: 36 characters, so a trigram is a number below 36³. */
+const CODE_ALPHABET = 36
+const NOT_A_CODE_CHARACTER = -1
+
+function codeCharacter(charCode: number): number {
+  if (charCode >= 48 && charCode <= 57) return charCode - 48 // 0-9
+  if (charCode >= 97 && charCode <= 122) return charCode - 87 // a-z → 10-35
+  return NOT_A_CODE_CHARACTER
+}
+
+/** The trigram starting at `at`, or -1 when one of its characters cannot be in a code. */
+function codeTrigram(text: string, at: number): number {
+  const a = codeCharacter(text.charCodeAt(at))
+  const b = codeCharacter(text.charCodeAt(at + 1))
+  const c = codeCharacter(text.charCodeAt(at + 2))
+  if (a < 0 || b < 0 || c < 0) return NOT_A_CODE_CHARACTER
+  return (a * CODE_ALPHABET + b) * CODE_ALPHABET + c
+}
+
 function compile(records: Iterable<DocRecord>): Compiled {
   const docs = [...records]
   const count = docs.length
   const byTerm = new Map<string, number[]>()
   const exactCodes = new Map<string, number[]>()
   const starts = new Int32Array(count + 1)
+  const codeTrigrams = new Uint8Array(CODE_ALPHABET ** 3)
   let offset = 0
 
   docs.forEach((doc, slot) => {
@@ -206,6 +230,10 @@ function compile(records: Iterable<DocRecord>): Compiled {
       const list = exactCodes.get(doc.code)
       if (list) list.push(slot)
       else exactCodes.set(doc.code, [slot])
+    }
+    for (let at = 0; at + 3 <= doc.code.length; at++) {
+      const trigram = codeTrigram(doc.code, at)
+      if (trigram >= 0) codeTrigrams[trigram] = 1
     }
     starts[slot] = offset
     offset += doc.code.length + 1
@@ -239,6 +267,7 @@ function compile(records: Iterable<DocRecord>): Compiled {
     exactCodes,
     blob: docs.map((doc) => doc.code).join(' '),
     starts,
+    codeTrigrams,
     wordStamp: new Int32Array(count),
     wordQuality: new Int32Array(count),
     wordPosition: new Uint8Array(count),
@@ -343,6 +372,18 @@ export class ProductSearchIndex {
     return ++this.stamp
   }
 
+  /**
+   * False when `fragment` occurs in no code for sure: one of its trigrams occurs in none. Most
+   * words people type ("kamera", "dedektor") are ruled out here instead of by scanning every code.
+   */
+  private mayBeInCodes(index: Compiled, fragment: string): boolean {
+    for (let at = 0; at + 3 <= fragment.length; at++) {
+      const trigram = codeTrigram(fragment, at)
+      if (trigram < 0 || index.codeTrigrams[trigram] === 0) return false
+    }
+    return true
+  }
+
   /** Calls `visit` with the slot and position of the first occurrence of `fragment` per code. */
   private scanCodes(
     index: Compiled,
@@ -368,7 +409,7 @@ export class ProductSearchIndex {
   ): void {
     if (!code) return
     for (const slot of index.exactCodes.get(code) ?? []) offer(slot, EXACT_CODE)
-    if (code.length < MIN_CODE_FRAGMENT_LENGTH) return
+    if (code.length < MIN_CODE_FRAGMENT_LENGTH || !this.mayBeInCodes(index, code)) return
     this.scanCodes(index, code, (slot, position) => {
       const length = index.docs[slot]!.code.length
       if (position === 0) {
@@ -398,7 +439,10 @@ export class ProductSearchIndex {
       from: lowerBound(vocab, word),
       to: lowerBound(vocab, word + HIGH),
       typos: word.length >= MIN_TYPO_WORD_LENGTH && HAS_LETTER.test(word),
-      codeFragment: word.length >= MIN_CODE_FRAGMENT_LENGTH && CODE_FRAGMENT.test(word),
+      codeFragment:
+        word.length >= MIN_CODE_FRAGMENT_LENGTH &&
+        CODE_FRAGMENT.test(word) &&
+        this.mayBeInCodes(index, word),
     }))
     // The most selective word first: later words only narrow its candidates down.
     const estimate = (w: QueryWord): number => cumulative[w.to]! - cumulative[w.from]!

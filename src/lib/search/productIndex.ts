@@ -4,14 +4,16 @@ import type { SearchSuggestionDTO } from '@/lib/catalog/types'
 import { MEDIA_POPULATE, mediaUrl } from '@/lib/catalog/media'
 
 import { ProductSearchIndex } from './index'
+import { countPublishedProducts, readProductChanges } from './productChanges'
 
 /**
  * The product search index of this process: built from the published products on first use and
  * kept current without a restart. Edits made through this process mark their product dirty (see
  * the Products hooks); edits made elsewhere (the seed, another instance) are found by a cheap
  * freshness check — products updated since the newest one seen, and the published count for
- * deletions — at most every FRESHNESS_INTERVAL_MS, in the background of a search, so a change
- * shows within a second without any search waiting for the database.
+ * deletions, read directly from indexed columns: ./productChanges — at most every
+ * FRESHNESS_INTERVAL_MS, in the background of a search, so a change shows within a second without
+ * any search waiting for the database.
  */
 const FRESHNESS_INTERVAL_MS = 500
 const PUBLISHED: Where = { _status: { equals: 'published' } }
@@ -177,24 +179,8 @@ class LiveProductIndex {
   private async refresh(payload: Payload): Promise<void> {
     const dirty = [...this.dirty]
     this.dirty.clear()
-    const changedWhere: Where[] = []
-    if (this.newestUpdatedAt)
-      changedWhere.push({ updatedAt: { greater_than_equal: this.newestUpdatedAt } })
-    if (dirty.length) changedWhere.push({ id: { in: dirty } })
     // Changed documents, published or not: a product that was unpublished must leave the index.
-    const changed =
-      changedWhere.length === 0
-        ? []
-        : ((
-            await payload.find({
-              collection: 'products',
-              where: { or: changedWhere },
-              depth: 0,
-              pagination: false,
-              overrideAccess: true,
-              select: { _status: true, updatedAt: true },
-            })
-          ).docs as unknown as { id: string | number; _status?: string; updatedAt: string }[])
+    const changed = await readProductChanges(payload, this.newestUpdatedAt, dirty)
     const seen = new Set(changed.map((d) => String(d.id)))
     for (const id of dirty) if (!seen.has(String(id))) this.drop(id) // deleted
     // `updatedAt >= newest` always finds the newest product again: only what is dirty or has
@@ -203,8 +189,8 @@ class LiveProductIndex {
     const fresh = changed.filter(
       (d) => dirtyIds.has(String(d.id)) || this.indexedAt.get(String(d.id)) !== d.updatedAt,
     )
-    const publishedIds = fresh.filter((d) => d._status === 'published').map((d) => d.id)
-    for (const d of fresh) if (d._status !== 'published') this.drop(d.id)
+    const publishedIds = fresh.filter((d) => d.status === 'published').map((d) => d.id)
+    for (const d of fresh) if (d.status !== 'published') this.drop(d.id)
     if (publishedIds.length) {
       for (const doc of await this.fetch(payload, {
         and: [PUBLISHED, { id: { in: publishedIds } }],
@@ -212,11 +198,7 @@ class LiveProductIndex {
         this.put(doc)
       }
     }
-    const { totalDocs } = await payload.count({
-      collection: 'products',
-      where: PUBLISHED,
-      overrideAccess: false,
-    })
+    const totalDocs = await countPublishedProducts(payload)
     this.publishedCount = this.suggestions.size
     // A deletion made by another process leaves no trace but the count: rebuild then.
     if (totalDocs !== this.publishedCount) await this.rebuild(payload)
