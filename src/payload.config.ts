@@ -24,6 +24,7 @@ import { HumanResources } from './globals/HumanResources'
 import { jobs, recoverInterruptedJobs } from './jobs'
 import { PopularProducts } from './globals/PopularProducts'
 import { SiteSettings } from './globals/SiteSettings'
+import { serializeSqliteWrites } from './lib/db/sqliteWrites'
 import { databaseKind, databaseUrl, payloadSecret } from './lib/env'
 import { leadMailAdapter } from './lib/leads/mailer'
 import { storagePlugins } from './lib/storage'
@@ -33,6 +34,8 @@ import { migrations as sqliteMigrations } from './migrations/sqlite'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const url = databaseUrl()
 const siteUrl = process.env.SITE_URL?.replace(/\/$/, '')
+/** How long a SQLite connection waits for another process's writer before SQLITE_BUSY. */
+const SQLITE_BUSY_TIMEOUT_MS = 5000
 
 // Schema changes are committed migrations for each database (src/migrations/{sqlite,postgres});
 // `push` is off everywhere so that development never drifts from what production runs.
@@ -52,7 +55,7 @@ const db =
     : sqliteAdapter({
         client: { url },
         wal: { synchronous: 'NORMAL', journalSizeLimit: 64 * 1024 * 1024 },
-        busyTimeout: 5000,
+        busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
         transactionOptions: { behavior: 'immediate' },
         push: false,
         migrationDir: path.resolve(dirname, 'migrations/sqlite'),
@@ -106,6 +109,8 @@ export default buildConfig({
     { key: 'retention', scriptPath: path.resolve(dirname, 'jobs/retentionBin.ts') },
   ],
   onInit: async (payload) => {
+    // Before anything writes: one SQLite write transaction at a time in this process (see there).
+    serializeSqliteWrites(payload, SQLITE_BUSY_TIMEOUT_MS)
     // node-postgres emits 'error' on the pool when an idle connection dies (database restarted,
     // network cut); without a listener that would crash the server. The pool reconnects on use.
     const pool = (payload.db as { pool?: { on?: (event: string, fn: (e: Error) => void) => void } })

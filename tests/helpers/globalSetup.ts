@@ -3,9 +3,14 @@
  * SQLite by default, PostgreSQL with TEST_DB=postgres (a fresh database on 127.0.0.1:5432,
  * dropped afterwards). The database is migrated and seeded with the demo catalogue first.
  */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 
-import { startServer } from './server'
+import { PG_ADMIN_URL, startServer, templateDbPrefix } from './server'
 
 export const TEST_ADMIN = { email: 'test-admin@vitrin.example', password: 'test-admin-password-1' }
 
@@ -15,6 +20,8 @@ declare module 'vitest' {
     dbKind: 'sqlite' | 'postgres'
     adminEmail: string
     adminPassword: string
+    /** Seeded data that createTestData copies instead of seeding again ('' = off). */
+    templateRoot: string
   }
 }
 
@@ -25,7 +32,8 @@ export default async function setup(project: TestProject) {
     project.provide('dbKind', 'sqlite')
     project.provide('adminEmail', process.env.ADMIN_EMAIL ?? 'admin@vitrin.example')
     project.provide('adminPassword', process.env.ADMIN_PASSWORD ?? 'vitrin-demo-2026')
-    return
+    const templates = seedTemplates(project)
+    return () => dropTemplates(templates)
   }
   const dbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite'
   const server = await startServer({
@@ -45,6 +53,35 @@ export default async function setup(project: TestProject) {
   project.provide('dbKind', dbKind)
   project.provide('adminEmail', TEST_ADMIN.email)
   project.provide('adminPassword', TEST_ADMIN.password)
+  const templates = seedTemplates(project)
 
-  return () => server.stop()
+  return async () => {
+    await server.stop()
+    await dropTemplates(templates)
+  }
+}
+
+/** A folder (and a PostgreSQL name prefix) for this run's seeded templates (see createTestData). */
+function seedTemplates(project: TestProject): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrin-tmpl-'))
+  project.provide('templateRoot', root)
+  return root
+}
+
+async function dropTemplates(root: string): Promise<void> {
+  fs.rmSync(root, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 })
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL })
+  try {
+    await client.connect()
+    const { rows } = await client.query<{ datname: string }>(
+      'SELECT datname FROM pg_database WHERE starts_with(datname, $1)',
+      [templateDbPrefix(root)],
+    )
+    for (const { datname } of rows)
+      await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`)
+  } catch {
+    // No PostgreSQL here (a SQLite-only run): there is nothing to drop.
+  } finally {
+    await client.end().catch(() => undefined)
+  }
 }

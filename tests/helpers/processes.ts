@@ -5,13 +5,22 @@
  * restored backup.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
 import pg from 'pg'
+import { inject } from 'vitest'
 
-import { freePort, PG_ADMIN_URL, removeTestDir, run, TEST_PAYLOAD_SECRET } from './server'
+import {
+  freePort,
+  PG_ADMIN_URL,
+  removeTestDir,
+  run,
+  templateDbPrefix,
+  TEST_PAYLOAD_SECRET,
+} from './server'
 
 export const TEST_ADMIN = { email: 'test-admin@vitrin.example', password: 'test-admin-password-1' }
 
@@ -43,7 +52,7 @@ export async function waitUntil<T>(
   }
 }
 
-async function pgQuery(sql: string): Promise<void> {
+export async function pgQuery(sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: PG_ADMIN_URL })
   await client.connect()
   try {
@@ -64,25 +73,68 @@ export interface TestData {
   drop(): Promise<void>
 }
 
-export async function createTestData(
-  kind: DbKind = testDbKind(),
-  {
-    seedArgs = ['--products=24'],
-    env: extra = {},
-  }: { seedArgs?: string[]; env?: Record<string, string> } = {},
-): Promise<TestData> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `vitrin-rel-${kind}-`))
-  const logFile = path.join(dir, 'setup.log')
-  let databaseUrl = `file:${path.join(dir, 'vitrin.db')}`
-  let pgName: string | null = null
-  if (kind === 'postgres') {
-    pgName = `vitrin_rel_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`
-    await pgQuery(`CREATE DATABASE ${pgName}`)
-    databaseUrl = PG_ADMIN_URL.replace(/\/[^/]*$/, `/${pgName}`)
+/**
+ * Environment a server reads but the seed does not: data seeded under one value serves any other,
+ * so it does not split the seeded templates below.
+ */
+const SERVER_ONLY_ENV = new Set(['RATE_LIMIT_MAX', 'FORM_MIN_FILL_MS', 'REDIS_URL'])
+
+/**
+ * Where this run keeps its seeded templates (globalSetup provides it and removes it at the end);
+ * null when the suite runs against an outside server, or in a file run outside the project.
+ */
+function templateRoot(): string | null {
+  try {
+    return inject('templateRoot') || null
+  } catch {
+    return null
   }
-  const env: NodeJS.ProcessEnv = {
+}
+
+/**
+ * A seeded database + data folder made once per run for each (kind, seed arguments) and copied for every createTestData call after the first: seeding takes 35–70 s
+ * here, a copy well under a second (SQLite: the folder with the database file; PostgreSQL:
+ * CREATE DATABASE … TEMPLATE). Returns null when templates are off (no root).
+ */
+async function seededTemplate(
+  kind: DbKind,
+  seedArgs: string[],
+): Promise<{ dir: string; pgName: string | null } | null> {
+  const root = templateRoot()
+  if (!root) return null
+  const key = createHash('sha256')
+    .update(JSON.stringify([kind, seedArgs]))
+    .digest('hex')
+    .slice(0, 12)
+  const dir = path.join(root, `${kind}-${key}`)
+  const pgName = kind === 'postgres' ? `${templateDbPrefix(root)}${key}` : null
+  const ready = path.join(dir, 'template-ready')
+  if (fs.existsSync(ready)) return { dir, pgName }
+  fs.rmSync(dir, { recursive: true, force: true })
+  fs.mkdirSync(dir, { recursive: true })
+  if (pgName) {
+    await pgQuery(`DROP DATABASE IF EXISTS ${pgName} WITH (FORCE)`)
+    await pgQuery(`CREATE DATABASE ${pgName}`)
+  }
+  await seed(kind, dir, pgName, seedArgs, {})
+  fs.writeFileSync(ready, new Date().toISOString())
+  return { dir, pgName }
+}
+
+const dbFile = 'vitrin.db'
+
+function dataEnv(
+  kind: DbKind,
+  dir: string,
+  pgName: string | null,
+  extra: Record<string, string>,
+): NodeJS.ProcessEnv {
+  return {
     ...process.env,
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL:
+      kind === 'postgres'
+        ? PG_ADMIN_URL.replace(/\/[^/]*$/, `/${pgName}`)
+        : `file:${path.join(dir, dbFile)}`,
     DATA_DIR: dir,
     MEDIA_DIR: path.join(dir, 'media'),
     DOCUMENTS_DIR: path.join(dir, 'documents'),
@@ -93,11 +145,59 @@ export async function createTestData(
     NODE_OPTIONS: '--no-deprecation',
     ...extra,
   }
-  await run('node', ['scripts/payload-run.mjs', 'seed', ...seedArgs], env, logFile)
+}
+
+async function seed(
+  kind: DbKind,
+  dir: string,
+  pgName: string | null,
+  seedArgs: string[],
+  extra: Record<string, string>,
+): Promise<void> {
+  await run(
+    'node',
+    ['scripts/payload-run.mjs', 'seed', ...seedArgs],
+    dataEnv(kind, dir, pgName, extra),
+    path.join(dir, 'setup.log'),
+  )
+}
+
+export async function createTestData(
+  kind: DbKind = testDbKind(),
+  {
+    seedArgs = ['--products=24'],
+    env: extra = {},
+  }: { seedArgs?: string[]; env?: Record<string, string> } = {},
+): Promise<TestData> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `vitrin-rel-${kind}-`))
+  const logFile = path.join(dir, 'setup.log')
+  const pgName =
+    kind === 'postgres'
+      ? `vitrin_rel_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`
+      : null
+  const seedEnv = Object.fromEntries(
+    Object.entries(extra).filter(([name]) => !SERVER_ONLY_ENV.has(name)),
+  )
+  // Environment the seed reads (an S3 bucket, say) makes the data this call's own: no template.
+  const template = Object.keys(seedEnv).length ? null : await seededTemplate(kind, seedArgs)
+  if (template) {
+    // The template's files (database file on SQLite, media and documents on both); its own log
+    // and marker stay behind.
+    fs.cpSync(template.dir, dir, {
+      recursive: true,
+      filter: (src) => !/(setup\.log|template-ready|-shm)$/.test(src),
+    })
+    if (pgName) await pgQuery(`CREATE DATABASE ${pgName} TEMPLATE ${template.pgName}`)
+    fs.appendFileSync(logFile, `[test] copied from the seeded template ${template.dir}\n`)
+  } else {
+    if (pgName) await pgQuery(`CREATE DATABASE ${pgName}`)
+    await seed(kind, dir, pgName, seedArgs, extra)
+  }
+  const env = dataEnv(kind, dir, pgName, extra)
   return {
     kind,
     dir,
-    databaseUrl,
+    databaseUrl: env.DATABASE_URL!,
     logFile,
     env,
     async drop() {

@@ -15,6 +15,13 @@ import pg from 'pg'
 export const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 export const TEST_PAYLOAD_SECRET = 'integration-test-secret'
 
+/** PostgreSQL databases of this run's templates start with this (globalSetup drops them). */
+export const templateDbPrefix = (root: string) =>
+  `vitrin_tmpl_${path
+    .basename(root)
+    .replace(/[^a-z0-9]/gi, '')
+    .toLowerCase()}_`
+
 export interface ServerOptions {
   dbKind?: 'sqlite' | 'postgres'
   /** Migrate and load the demo catalogue first (`npm run seed`). */

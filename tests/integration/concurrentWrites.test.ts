@@ -1,0 +1,107 @@
+// Staff writes that arrive together, in one server process (Payload's Local API here, on a seeded
+// catalogue of the test database; TEST_DB=postgres for PostgreSQL). On SQLite they used to fail
+// with SQLITE_BUSY ("An unknown error occurred") as soon as two overlapped: see
+// src/lib/db/sqliteWrites.ts, which makes them wait their turn instead.
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { createTestData, type TestData, testDbKind } from '../helpers/processes'
+
+const kind = testDbKind()
+let data: TestData
+let payload: Payload
+
+const failures = (results: PromiseSettledResult<unknown>[]) =>
+  results.flatMap((r) => (r.status === 'rejected' ? [String(r.reason)] : []))
+
+beforeAll(async () => {
+  data = await createTestData(kind)
+  // The config reads these when it is first imported.
+  for (const key of ['DATABASE_URL', 'DATA_DIR', 'MEDIA_DIR', 'DOCUMENTS_DIR', 'PAYLOAD_SECRET'])
+    process.env[key] = data.env[key]
+  const [{ getPayload }, { default: config }] = await Promise.all([
+    import('payload'),
+    import('@/payload.config'),
+  ])
+  payload = await getPayload({ config })
+})
+
+afterAll(async () => {
+  await payload?.destroy()
+  await data?.drop()
+})
+
+describe(`concurrent writes in one process (${kind})`, () => {
+  it('saves 12 product edits made at once, each with its invalidation row', async () => {
+    const { docs } = await payload.find({ collection: 'products', limit: 12, depth: 0 })
+    expect(docs).toHaveLength(12)
+    const logBefore = await payload.count({ collection: 'cache-invalidations' })
+    const names = docs.map((d, i) => `${d.name} · eş zamanlı düzenleme ${i}`)
+    const results = await Promise.allSettled(
+      docs.map((d, i) =>
+        payload.update({ collection: 'products', id: d.id, data: { name: names[i] }, depth: 0 }),
+      ),
+    )
+    expect(failures(results)).toEqual([])
+    const after = await payload.find({
+      collection: 'products',
+      where: { id: { in: docs.map((d) => d.id) } },
+      limit: 12,
+      depth: 0,
+    })
+    expect(after.docs.map((d) => d.name).sort()).toEqual([...names].sort())
+    const logAfter = await payload.count({ collection: 'cache-invalidations' })
+    expect(logAfter.totalDocs - logBefore.totalDocs).toBeGreaterThanOrEqual(12)
+  })
+
+  it('runs writes outside a transaction beside open transactions (the log pruning)', async () => {
+    const { docs } = await payload.find({ collection: 'brands', limit: 4, depth: 0 })
+    expect(docs.length).toBeGreaterThanOrEqual(2)
+    const results = await Promise.allSettled([
+      ...docs.map((b) =>
+        payload.update({
+          collection: 'brands',
+          id: b.id,
+          data: { name: `${b.name} Ğİ` },
+          depth: 0,
+        }),
+      ),
+      // No `req`: Payload runs this delete on the client's own connection, not in a transaction.
+      ...[1, 2, 3].map(() =>
+        payload.db.deleteMany({
+          collection: 'cache-invalidations',
+          where: { createdAt: { less_than: '2000-01-01T00:00:00.000Z' } },
+        }),
+      ),
+    ])
+    expect(failures(results)).toEqual([])
+    const renamed = await payload.find({
+      collection: 'brands',
+      where: { id: { in: docs.map((b) => b.id) } },
+      depth: 0,
+    })
+    expect(renamed.docs.every((b) => b.name.endsWith(' Ğİ'))).toBe(true)
+  })
+
+  it('counts every wrong password of a burst, then refuses the right one (locked)', async () => {
+    const email = `eszamanli-${Date.now()}@vitrin.example`
+    const password = 'dogru-parola-12345'
+    await payload.create({
+      collection: 'users',
+      data: { email, password, role: 'sales', name: 'Eş Zamanlı Giriş' },
+    })
+    const burst = await Promise.allSettled(
+      [0, 1, 2, 3, 4].map((i) =>
+        payload.login({ collection: 'users', data: { email, password: `yanlis-${i}` } }),
+      ),
+    )
+    // Every attempt is refused as a wrong password, none fails on the database.
+    const errors = burst.map((r) =>
+      r.status === 'rejected' ? (r.reason as { name?: string }).name : 'logged in',
+    )
+    expect(errors, failures(burst).join('\n')).toEqual(Array(5).fill('AuthenticationError'))
+    await expect(
+      payload.login({ collection: 'users', data: { email, password } }),
+    ).rejects.toMatchObject({ name: 'LockedAuth' })
+  })
+})
