@@ -11,8 +11,15 @@ const kind = testDbKind()
 let data: TestData
 let payload: Payload
 
+/** Each rejection with its causes (Drizzle's "Failed query" hides the driver's error there). */
 const failures = (results: PromiseSettledResult<unknown>[]) =>
-  results.flatMap((r) => (r.status === 'rejected' ? [String(r.reason)] : []))
+  results.flatMap((r) => {
+    if (r.status !== 'rejected') return []
+    const chain: string[] = []
+    for (let e: unknown = r.reason; e && chain.length < 4; e = (e as { cause?: unknown }).cause)
+      chain.push(String((e as Error).message ?? e).slice(0, 300))
+    return [chain.join(' ← ')]
+  })
 
 beforeAll(async () => {
   data = await createTestData(kind)

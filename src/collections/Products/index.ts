@@ -4,6 +4,7 @@ import { canEditCatalog } from '@/access/canEditCatalog'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { slugField } from '@/fields/slug'
 import { invalidateOnChange } from '@/hooks/invalidateCache'
+import { lockProductWrites } from '@/lib/db/productWriteLock'
 
 export const Products: CollectionConfig = {
   slug: 'products',
@@ -23,7 +24,8 @@ export const Products: CollectionConfig = {
     delete: canEditCatalog,
   },
   // Drops the product's cached reads and search entry, here and on every other instance.
-  hooks: invalidateOnChange('products'),
+  // On PostgreSQL, saves take turns (a deadlock otherwise: src/lib/db/productWriteLock.ts).
+  hooks: { ...invalidateOnChange('products'), beforeOperation: [lockProductWrites] },
   fields: [
     { name: 'name', label: 'Ad', type: 'text', required: true },
     slugField('name'),

@@ -3,6 +3,7 @@ import 'server-only'
 import type { Where } from 'payload'
 import type { Brand, Product } from '@/payload-types'
 import { getPayloadClient } from '@/lib/payload'
+import { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT } from '@/lib/search/params'
 import { productIndex } from '@/lib/search/productIndex'
 
 import { listBrandRows } from './brands'
@@ -15,8 +16,7 @@ import type { ProductCardDTO, ProductDTO, SearchSuggestionDTO } from './types'
 
 /** Related products shown on a product page (spec section 9). */
 export const RELATED_PRODUCTS_LIMIT = 4
-export const SEARCH_DEFAULT_LIMIT = 5
-export const SEARCH_MAX_LIMIT = 20
+export { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT } from '@/lib/search/params'
 
 const CARD_SELECT = { name: true, slug: true, sku: true, brand: true, cover: true } as const
 const CARD_POPULATE = { brands: { name: true }, media: MEDIA_POPULATE } as const

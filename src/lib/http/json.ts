@@ -23,16 +23,34 @@ export function json(data: unknown, init: ResponseInit = {}): Response {
  */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, stale-while-revalidate=25'
 
-/** A public, cacheable JSON answer to a GET: ETag, Cache-Control, and 304 when unchanged. */
-export function publicJson(request: Request, data: unknown): Response {
+/** Status, headers and body of a public JSON answer (`body` null for a 304). */
+export interface PublicJsonAnswer {
+  status: 200 | 304
+  headers: [string, string][]
+  body: string | null
+}
+
+/**
+ * A public, cacheable JSON answer to a GET: ETag, Cache-Control, and 304 when unchanged. Shared by
+ * the route handlers (publicJson) and the answers made before Next (src/lib/http/directSearch.ts).
+ */
+export function publicJsonAnswer(data: unknown, ifNoneMatch: string | null): PublicJsonAnswer {
   const body = JSON.stringify(data)
   const etag = etagOf(body)
-  const headers = jsonHeaders({ 'Cache-Control': PUBLIC_CACHE_CONTROL, ETag: etag })
-  if (ifNoneMatchHas(request.headers.get('if-none-match'), etag)) {
-    headers.delete('Content-Type')
-    return new Response(null, { status: 304, headers })
-  }
-  return new Response(body, { headers })
+  const headers: [string, string][] = [
+    ['Cache-Control', PUBLIC_CACHE_CONTROL],
+    ['ETag', etag],
+  ]
+  const hsts = strictTransportSecurity()
+  if (hsts) headers.push(['Strict-Transport-Security', hsts])
+  if (ifNoneMatchHas(ifNoneMatch, etag)) return { status: 304, headers, body: null }
+  headers.push(['Content-Type', 'application/json; charset=utf-8'])
+  return { status: 200, headers, body }
+}
+
+export function publicJson(request: Request, data: unknown): Response {
+  const answer = publicJsonAnswer(data, request.headers.get('if-none-match'))
+  return new Response(answer.body, { status: answer.status, headers: answer.headers })
 }
 
 export function jsonError(

@@ -126,7 +126,7 @@ function replaceAll(text: string, pairs: [string, string][]): string {
   return out
 }
 
-function acceptsGzip(request: IncomingMessage): boolean {
+export function acceptsGzip(request: IncomingMessage): boolean {
   const value = request.headers['accept-encoding']
   return typeof value === 'string' && /\bgzip\b/.test(value)
 }

@@ -59,6 +59,8 @@ class LiveProductIndex {
   private newestUpdatedAt = ''
   private publishedCount = 0
   private lastCheck = 0
+  /** The Payload of the last search (one per process), for searchNow()'s freshness checks. */
+  private payload: Payload | null = null
 
   /** A product changed or was deleted in this process. */
   markDirty(id: string | number): void {
@@ -76,13 +78,31 @@ class LiveProductIndex {
    * first search after a start does not wait for it. Called on the process's first catalogue read.
    */
   warm(payload: Payload): void {
+    this.payload = payload
     this.ensureFresh(payload).catch((error: unknown) => {
       console.error('[search] index warm-up failed:', (error as Error).message)
     })
   }
 
   async search(payload: Payload, query: string, limit: number): Promise<SearchSuggestionDTO[]> {
+    this.payload = payload
     await this.ensureFresh(payload)
+    return this.lookUp(query, limit)
+  }
+
+  /**
+   * The same answer as search(), without waiting: null when the database must be read first (the
+   * index is not built, or a change is pending); the caller then goes the long way (search()).
+   * The periodic freshness check is started here as it is there, in the background.
+   */
+  searchNow(query: string, limit: number): SearchSuggestionDTO[] | null {
+    const payload = this.payload
+    if (!payload || this.stale || this.loading || this.dirty.size > 0) return null
+    this.ensureFresh(payload).catch(() => undefined) // only schedules the check: nothing to wait for
+    return this.lookUp(query, limit)
+  }
+
+  private lookUp(query: string, limit: number): SearchSuggestionDTO[] {
     const out: SearchSuggestionDTO[] = []
     for (const hit of this.index.search(query, limit)) {
       const dto = this.suggestions.get(String(hit.id))

@@ -1,19 +1,19 @@
-import { searchProducts, SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT } from '@/lib/catalog'
+import { searchProducts } from '@/lib/catalog'
 import { withErrors } from '@/lib/http/handler'
 import { jsonError, MESSAGES, publicJson } from '@/lib/http/json'
+import { parseSearchLimit, SEARCH_MAX_QUERY_LENGTH } from '@/lib/search/params'
 
-/** GET /api/product_search/{query}?limit=5 — suggestions for the search box (spec section 7). */
+/**
+ * GET /api/product_search/{query}?limit=5 — suggestions for the search box (spec section 7).
+ * Most of these are answered before Next routes them, from the same index with the same headers:
+ * src/lib/http/directSearch.ts. This handler answers the rest (first search after a start, a
+ * pending change, an invalid limit, any other query string).
+ */
 export const GET = withErrors<{ params: Promise<{ query: string }> }>(
   async (request, { params }) => {
     const { query } = await params
-    const raw = new URL(request.url).searchParams.get('limit')
-    let limit = SEARCH_DEFAULT_LIMIT
-    if (raw !== null) {
-      limit = Number(raw)
-      if (!Number.isInteger(limit) || limit < 1 || limit > SEARCH_MAX_LIMIT) {
-        return jsonError(400, MESSAGES.limitInvalid)
-      }
-    }
-    return publicJson(request, await searchProducts(query.slice(0, 200), limit))
+    const limit = parseSearchLimit(new URL(request.url).searchParams.get('limit'))
+    if (Number.isNaN(limit)) return jsonError(400, MESSAGES.limitInvalid)
+    return publicJson(request, await searchProducts(query.slice(0, SEARCH_MAX_QUERY_LENGTH), limit))
   },
 )
