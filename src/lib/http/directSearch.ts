@@ -33,6 +33,9 @@ const FIXED_HEADERS: [string, string][] = [
   ['Content-Security-Policy', API_CSP],
 ]
 
+/** The Vary Next gives every route handler's answer (its client router's request headers). */
+const NEXT_VARY = 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch'
+
 export function directSearchEnabled(value = process.env.DIRECT_SEARCH): boolean {
   return value !== '0' && value !== 'off' && value !== 'false'
 }
@@ -78,13 +81,12 @@ export function answerSearch(
   const answer = publicJsonAnswer(hits, typeof ifNoneMatch === 'string' ? ifNoneMatch : null)
   const headers: [string, string][] = [...FIXED_HEADERS, ...answer.headers]
   let body: Buffer | null = answer.body === null ? null : Buffer.from(answer.body)
-  if (body && compress) {
-    // As Next's own compression would (NEXT_COMPRESS is off behind nginx in production).
-    headers.push(['Vary', 'Accept-Encoding'])
-    if (acceptsGzip(request) && body.length >= 1024) {
-      body = gzipSync(body, { level: 6 })
-      headers.push(['Content-Encoding', 'gzip'])
-    }
+  // As Next's own compression would (NEXT_COMPRESS is off behind nginx in production).
+  const gzip = compress && body !== null && acceptsGzip(request)
+  headers.push(['Vary', compress && body !== null ? `${NEXT_VARY}, Accept-Encoding` : NEXT_VARY])
+  if (gzip) {
+    body = gzipSync(body!, { level: 6 })
+    headers.push(['Content-Encoding', 'gzip'])
   }
   if (body) headers.push(['Content-Length', String(body.length)])
   headers.push(['X-Vitrin-Direct', 'search'])
