@@ -110,7 +110,7 @@ export default buildConfig({
   ],
   onInit: async (payload) => {
     // Before anything writes: one SQLite write transaction at a time in this process (see there).
-    await serializeSqliteWrites(payload, SQLITE_BUSY_TIMEOUT_MS)
+    serializeSqliteWrites(payload, SQLITE_BUSY_TIMEOUT_MS)
     // node-postgres emits 'error' on the pool when an idle connection dies (database restarted,
     // network cut); without a listener that would crash the server. The pool reconnects on use.
     const pool = (payload.db as { pool?: { on?: (event: string, fn: (e: Error) => void) => void } })

@@ -90,59 +90,6 @@ describe('SQLite writes in one process', () => {
   })
 })
 
-describe('write transactions on a connection of their own (writer)', () => {
-  let writer: Client
-  beforeEach(async () => {
-    writer = createClient({ url: `file:${path.join(dir, 'test.db')}` })
-    await writer.execute('PRAGMA busy_timeout = 5000')
-    serializeWrites(client as unknown as LibsqlClient, {
-      busyTimeoutMs: 5000,
-      writer: writer as unknown as LibsqlClient,
-    })
-  })
-
-  const openFiles = () => fs.readdirSync('/proc/self/fd').length
-
-  it('opens no connection per transaction (they used to pile up until a GC)', async () => {
-    const before = openFiles()
-    for (let i = 0; i < 300; i++) {
-      const tx = await client.transaction('write')
-      await tx.execute({ sql: 'INSERT INTO t (v) VALUES (?)', args: [String(i)] })
-      await tx.commit()
-    }
-    expect(openFiles() - before).toBeLessThan(10)
-    expect((await client.execute('SELECT count(*) AS n FROM t')).rows[0]!.n).toBe(300)
-  })
-
-  it('keeps uncommitted rows from reads, queues the next writer, and rolls back', async () => {
-    const first = await client.transaction('write')
-    await first.execute("INSERT INTO t (v) VALUES ('1')")
-    const second = client.transaction('write').then(async (tx) => {
-      await tx.execute("INSERT INTO t (v) VALUES ('2')")
-      await tx.rollback()
-    })
-    const plain = client.execute("INSERT INTO t (v) VALUES ('3')")
-    expect(await values()).toEqual([])
-    await sleep(50)
-    await first.commit()
-    await Promise.all([second, plain])
-    expect(await values()).toEqual(['1', '3'])
-    expect(first.closed).toBe(true)
-    await expect(first.execute('SELECT 1')).rejects.toThrow(/closed/)
-  })
-
-  it('gives the turn back after a failed statement and its rollback', async () => {
-    const tx = await client.transaction('write')
-    await tx.execute("INSERT INTO t (v) VALUES ('kept?')")
-    await expect(tx.execute('INSERT INTO nope (v) VALUES (1)')).rejects.toThrow()
-    await tx.rollback()
-    const next = await client.transaction('write')
-    await next.execute("INSERT INTO t (v) VALUES ('ok')")
-    await next.commit()
-    expect(await values()).toEqual(['ok'])
-  })
-})
-
 describe('isWrite', () => {
   it.each([
     ['SELECT * FROM t', false],

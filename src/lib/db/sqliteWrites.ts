@@ -15,18 +15,8 @@
  * (WAL lets them run beside the writer). Each fresh connection gets the busy timeout back, for
  * writers in other processes (a CLI script, a backup) — those are rare and short.
  *
- * Write transactions also run on one connection of their own, opened once (`writer`), instead of
- * the fresh connection @libsql/client opens for every transaction: those connections were never
- * closed, only collected — measured here, 3,000 transactions left 6,000 open files and 570 MB of
- * native memory until a garbage collection happened to run (a burst of writes would hit the
- * process's file limit) — and they ran with SQLite's defaults, not the adapter's pragmas
- * (`synchronous = FULL`, an fsync on every commit, instead of the configured NORMAL). The writer
- * is used by one transaction at a time (the turn), so nothing else ever runs inside it; reads stay
- * on the client's connection and see only committed data.
- *
  * PostgreSQL needs none of this: it runs concurrent transactions itself.
  */
-import { type Config, createClient } from '@libsql/client'
 import type { Payload } from 'payload'
 
 interface Stmt {
@@ -46,14 +36,6 @@ export interface LibsqlClient {
   execute(stmt: StmtArg, args?: unknown): Promise<unknown>
   batch(stmts: StmtArg[], mode?: string): Promise<unknown>
   transaction(mode?: string): Promise<LibsqlTransaction>
-  executeMultiple?(sql: string): Promise<unknown>
-  close(): void
-}
-
-/** The statement that opens a write transaction in each of @libsql/client's modes. */
-const BEGIN: Record<string, string> = {
-  write: 'BEGIN IMMEDIATE',
-  deferred: 'BEGIN DEFERRED',
 }
 
 /**
@@ -81,11 +63,6 @@ export interface QueueOptions {
   busyTimeoutMs: number
   onLeakedTurn?: (heldMs: number) => void
   maxTurnMs?: number
-  /**
-   * The connection write transactions run on (a second client of the same database, with the
-   * adapter's pragmas); without it, @libsql/client's own transactions are used.
-   */
-  writer?: LibsqlClient
 }
 
 /** Wraps the client's methods in place (Drizzle keeps a reference to this very object). */
@@ -142,19 +119,9 @@ export function serializeWrites(client: LibsqlClient, options: QueueOptions): vo
     }
   }
 
-  const writer = options.writer
   client.transaction = async (mode) => {
     if (mode === 'read') return transaction(mode)
     const release = await turn()
-    if (writer) {
-      try {
-        await writer.execute(BEGIN[mode ?? 'write'] ?? BEGIN.write!)
-      } catch (error) {
-        release()
-        throw error
-      }
-      return writerTransaction(writer, release)
-    }
     let tx: LibsqlTransaction
     try {
       tx = await transaction(mode)
@@ -192,102 +159,14 @@ export function serializeWrites(client: LibsqlClient, options: QueueOptions): vo
     }
     return tx
   }
-
-  const closeClient = client.close.bind(client)
-  client.close = () => {
-    try {
-      writer?.close()
-    } finally {
-      closeClient()
-    }
-  }
-}
-
-/**
- * A transaction opened on `writer` (BEGIN already run), with @libsql/client's Transaction
- * interface. `release` ends the turn once the transaction has ended.
- */
-function writerTransaction(
-  writer: LibsqlClient,
-  release: () => void,
-): LibsqlTransaction & {
-  execute(stmt: StmtArg, args?: unknown): Promise<unknown>
-  batch(stmts: StmtArg[]): Promise<unknown[]>
-  executeMultiple(sql: string): Promise<unknown>
-} {
-  let open = true
-  const ended = () => {
-    open = false
-    release()
-  }
-  const check = () => {
-    if (!open)
-      throw Object.assign(new Error('The transaction is closed'), { code: 'TRANSACTION_CLOSED' })
-  }
-  const rollback = async () => {
-    if (!open) return
-    try {
-      await writer.execute('ROLLBACK')
-    } catch {
-      // "no transaction is active": it has ended already.
-    } finally {
-      ended()
-    }
-  }
-  return {
-    async execute(stmt, args) {
-      check()
-      return writer.execute(stmt, args)
-    },
-    async batch(stmts) {
-      check()
-      const results: unknown[] = []
-      for (const stmt of stmts) results.push(await writer.execute(stmt))
-      return results
-    },
-    async executeMultiple(sql) {
-      check()
-      return writer.executeMultiple!(sql)
-    },
-    async commit() {
-      check()
-      // A COMMIT that fails leaves the transaction to the ROLLBACK that follows (Drizzle's).
-      await writer.execute('COMMIT')
-      ended()
-    },
-    rollback,
-    close() {
-      void rollback()
-    },
-    get closed() {
-      return !open
-    },
-  }
 }
 
 /** Installs the queue on Payload's SQLite client (no-op on PostgreSQL). */
-export async function serializeSqliteWrites(
-  payload: Payload,
-  busyTimeoutMs: number,
-): Promise<void> {
-  const db = payload.db as {
-    client?: unknown
-    clientConfig?: Config
-    wal?: false | { synchronous?: string }
-  }
-  if (payload.db.name !== 'sqlite' || !db.client || installed.has(db.client as object)) return
-  // The writer: same database, the adapter's pragmas (journal mode is the file's own).
-  let writer: LibsqlClient | undefined
-  if (db.clientConfig) {
-    const client = createClient(db.clientConfig)
-    await client.execute(`PRAGMA busy_timeout = ${Math.max(0, Math.floor(busyTimeoutMs))}`)
-    if (db.wal && db.wal.synchronous)
-      await client.execute(`PRAGMA synchronous = ${db.wal.synchronous}`)
-    writer = client as unknown as LibsqlClient
-  }
-  serializeWrites(db.client as LibsqlClient, {
+export function serializeSqliteWrites(payload: Payload, busyTimeoutMs: number): void {
+  const client = (payload.db as { client?: unknown }).client
+  if (payload.db.name !== 'sqlite' || !client) return
+  serializeWrites(client as LibsqlClient, {
     busyTimeoutMs,
-    writer,
     onLeakedTurn: (ms) =>
       payload.logger.error(
         `SQLite yazma sırası ${ms} ms boyunca bırakılmadı; sıra ilerletiliyor (kapanmamış bir işlem olabilir).`,
