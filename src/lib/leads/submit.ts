@@ -23,9 +23,9 @@ export interface SubmittedLead {
 }
 
 /**
- * Stores a lead and queues its notification in ONE database transaction, then commits: once the
- * caller answers 201, both are durable, and a lead is never stored without its job (or the other
- * way round). The queue is then run right after the response; the cron in src/jobs picks up
+ * Stores a lead and queues its notification in ONE database transaction, commits, and reads the
+ * lead back: once the caller answers 201, both are durable, and a lead is never stored without its
+ * job (or the other way round). The queue is then run right after the response; the cron in src/jobs picks up
  * whatever that run does not finish (retries, a restart in between).
  */
 async function storeLead(
@@ -50,6 +50,19 @@ async function storeLead(
     await killTransaction(req)
     throw error
   }
+  // Payload reports success even when the COMMIT itself fails (its commitTransaction swallows the
+  // error and rolls back): the lead is read back, outside the transaction, before anyone is told
+  // it was received. The caller then answers 500/503 instead of a 201 for a lead that is not there.
+  const stored = await payload.findByID({
+    collection,
+    id,
+    depth: 0,
+    select: {},
+    overrideAccess: true,
+    disableErrors: true,
+  })
+  if (!stored)
+    throw new Error(`${collection} ${String(id)} is not in the database after its commit`)
   try {
     after(() => kickLeadQueue(payload))
   } catch {
