@@ -92,8 +92,9 @@ function templateRoot(): string | null {
 }
 
 /**
- * A seeded database + data folder made once per run for each (kind, seed arguments) and copied for every createTestData call after the first: seeding takes 35–70 s
- * here, a copy well under a second (SQLite: the folder with the database file; PostgreSQL:
+ * A seeded database + data folder made once per run for each (kind, seed arguments) and copied
+ * for every createTestData call after the first: seeding takes 35–70 s here, a copy well under a
+ * second (SQLite: the folder with the database file; PostgreSQL:
  * CREATE DATABASE … TEMPLATE). Returns null when templates are off (no root).
  */
 async function seededTemplate(

@@ -6,7 +6,7 @@
  * `PRAGMA busy_timeout` (libsql-client-ts#288). So while one request's transaction is open (Payload
  * keeps it open across awaits: hooks, uploads), a second request's `BEGIN IMMEDIATE`, or a plain
  * write such as the invalidation log's pruning, failed at once with SQLITE_BUSY: a 500 for the
- * staff member ("An unknown error occurred"; seen in the lockout test). A busy timeout would not
+ * staff member ("An unknown error occurred"; the likely cause of the lockout test's flake). A busy timeout would not
  * help here: libsql waits synchronously, so the waiting request would block the event loop that the
  * open transaction needs to finish, for the whole timeout, and then fail all the same.
  *
@@ -99,25 +99,21 @@ export function serializeWrites(client: LibsqlClient, options: QueueOptions): vo
   const batch = client.batch.bind(client)
   const transaction = client.transaction.bind(client)
 
-  client.execute = async (stmt, args) => {
-    if (!isWrite(stmt)) return execute(stmt, args)
+  /** Runs `write` in a turn of its own. */
+  const inTurn = async <T>(write: () => Promise<T>): Promise<T> => {
     const release = await turn()
     try {
-      return await execute(stmt, args)
+      return await write()
     } finally {
       release()
     }
   }
 
-  client.batch = async (stmts, mode) => {
-    if (mode === 'read' || !stmts.some(isWrite)) return batch(stmts, mode)
-    const release = await turn()
-    try {
-      return await batch(stmts, mode)
-    } finally {
-      release()
-    }
-  }
+  client.execute = (stmt, args) =>
+    isWrite(stmt) ? inTurn(() => execute(stmt, args)) : execute(stmt, args)
+
+  client.batch = (stmts, mode) =>
+    mode !== 'read' && stmts.some(isWrite) ? inTurn(() => batch(stmts, mode)) : batch(stmts, mode)
 
   client.transaction = async (mode) => {
     if (mode === 'read') return transaction(mode)

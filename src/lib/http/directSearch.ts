@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib'
 
 import { publicJsonAnswer } from '@/lib/http/json'
 import { acceptsGzip } from '@/lib/http/pageCache'
+import { onEveryRequest } from '@/lib/http/requestHook'
 import { parseSearchLimit, SEARCH_MAX_QUERY_LENGTH } from '@/lib/search/params'
 import { productIndex } from '@/lib/search/productIndex'
 import { API_CSP, baseSecurityHeaders } from '@/lib/security/headers'
@@ -82,10 +83,10 @@ export function answerSearch(
   const headers: [string, string][] = [...FIXED_HEADERS, ...answer.headers]
   let body: Buffer | null = answer.body === null ? null : Buffer.from(answer.body)
   // As Next's own compression would (NEXT_COMPRESS is off behind nginx in production).
-  const gzip = compress && body !== null && acceptsGzip(request)
-  headers.push(['Vary', compress && body !== null ? `${NEXT_VARY}, Accept-Encoding` : NEXT_VARY])
-  if (gzip) {
-    body = gzipSync(body!, { level: 6 })
+  const compressible = compress && body !== null
+  headers.push(['Vary', compressible ? `${NEXT_VARY}, Accept-Encoding` : NEXT_VARY])
+  if (body && compressible && acceptsGzip(request)) {
+    body = gzipSync(body, { level: 6 })
     headers.push(['Content-Encoding', 'gzip'])
   }
   if (body) headers.push(['Content-Length', String(body.length)])
@@ -104,20 +105,14 @@ export function installDirectSearch(
 ): void {
   if (installed || !directSearchEnabled()) return
   installed = true
-  const proto = httpServer.prototype
-  const emit = proto.emit
-  proto.emit = function directSearchEmit(this: Server, event: string | symbol, ...args: unknown[]) {
-    if (event === 'request') {
-      try {
-        if (answerSearch(args[0] as IncomingMessage, args[1] as ServerResponse, compress))
-          return true
-      } catch (error) {
-        console.error('[search] direct answer failed:', (error as Error).message)
-        // Nothing sent yet (the index is read before the head is written): the route handler
-        // answers instead.
-        if ((args[1] as ServerResponse).headersSent) return true
-      }
+  onEveryRequest(httpServer, (request, response) => {
+    try {
+      return answerSearch(request, response, compress)
+    } catch (error) {
+      console.error('[search] direct answer failed:', (error as Error).message)
+      // Nothing sent yet (the index is read before the head is written): the route handler
+      // answers instead.
+      return response.headersSent
     }
-    return Reflect.apply(emit, this, [event, ...args]) as boolean
-  } as Server['emit']
+  })
 }

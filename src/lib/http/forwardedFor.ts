@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server } from 'node:http'
 
 import { trustedProxyHops } from './client'
+import { onEveryRequest } from './requestHook'
 
 /**
  * Rewrites an arriving request's X-Forwarded-For so that it ends with the TCP peer's address,
@@ -23,21 +24,15 @@ export function rewriteForwardedFor(request: IncomingMessage, hops: number): voi
 
 let installed = false
 
-/**
- * Installs the rewrite on every Node HTTP server of this process (`next start` creates its one
- * server before `register()` of instrumentation runs, so the prototype is patched, not an
- * instance).
- */
+/** Installs the rewrite on every Node HTTP server of this process (./requestHook). */
 export function installForwardedForRewrite(
   httpServer: { prototype: Server },
   hops = trustedProxyHops(),
 ): void {
   if (installed) return
   installed = true
-  const proto = httpServer.prototype
-  const emit = proto.emit
-  proto.emit = function patchedEmit(this: Server, event: string | symbol, ...args: unknown[]) {
-    if (event === 'request') rewriteForwardedFor(args[0] as IncomingMessage, hops)
-    return Reflect.apply(emit, this, [event, ...args]) as boolean
-  } as Server['emit']
+  onEveryRequest(httpServer, (request) => {
+    rewriteForwardedFor(request, hops)
+    return false
+  })
 }

@@ -7,6 +7,7 @@ import { cspNonce } from '@/lib/security/headers'
 import { deriveFormKey, signFormToken } from '@/lib/security/token'
 
 import { etagOf, ifNoneMatchHas } from './etag'
+import { onEveryRequest } from './requestHook'
 
 /**
  * The rendered-page cache of this process, in front of Next's request handler.
@@ -262,33 +263,23 @@ function captureRender(key: string, request: IncomingMessage, response: ServerRe
 
 let installed = false
 
-/**
- * Installs the page cache on every Node HTTP server of this process (as the X-Forwarded-For
- * rewrite does: `next start` made its server before instrumentation runs).
- */
+/** Installs the page cache on every Node HTTP server of this process (./requestHook). */
 export function installPageCache(
   httpServer: { prototype: Server },
   { compress = process.env.NEXT_COMPRESS !== '0' }: { compress?: boolean } = {},
 ): void {
   if (installed || !pageCacheEnabled()) return
   installed = true
-  const proto = httpServer.prototype
-  const emit = proto.emit
-  proto.emit = function pageCacheEmit(this: Server, event: string | symbol, ...args: unknown[]) {
-    if (event === 'request') {
-      const request = args[0] as IncomingMessage
-      const response = args[1] as ServerResponse
-      const key = pageCacheKey(request)
-      if (key) {
-        const hit = pageCache.get(key)
-        if (hit) {
-          servePage(request, response, hit.value as CachedPage, compress)
-          return true
-        }
-        captureRender(key, request, response)
-        response.setHeader('X-Vitrin-Cache', 'miss')
-      }
+  onEveryRequest(httpServer, (request, response) => {
+    const key = pageCacheKey(request)
+    if (!key) return false
+    const hit = pageCache.get(key)
+    if (hit) {
+      servePage(request, response, hit.value as CachedPage, compress)
+      return true
     }
-    return Reflect.apply(emit, this, [event, ...args]) as boolean
-  } as Server['emit']
+    captureRender(key, request, response)
+    response.setHeader('X-Vitrin-Cache', 'miss')
+    return false
+  })
 }
