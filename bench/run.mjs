@@ -2,13 +2,14 @@
 // `npm run bench`: one command, one report. Builds the app, generates two catalogues (BENCH_SMALL
 // and BENCH_LARGE products), starts the production server on each and measures, all on loopback
 // and in one run: build time, cold start, memory, search / JSON / page / form-post latency and
-// throughput (autocannon), pages served by nginx as static files and through the production
+// throughput (wrk), pages served by nginx as static files and through the production
 // micro-cache (deploy/nginx), and Lighthouse. Prints Markdown tables under one heading and writes
 // them to bench/results/latest.md. A benchmark, not a test: it is not part of `npm test`.
 //
 // Knobs (environment):
 //   BENCH_QUICK=1          development run: 2 s per load run, 1 Lighthouse run, shorter idle
-//   BENCH_DURATION=6       seconds per autocannon run
+//   BENCH_DURATION=6       seconds per load run
+//   BENCH_CLIENT=wrk       the load client: wrk (C, Debian package) or autocannon (see lib/wrk.mjs)
 //   BENCH_CONNECTIONS=10   the "many connections" level (the other one is 1)
 //   BENCH_SKIP_BUILD=1     reuse the build in BENCH_DIST_DIR (build time reported as skipped)
 //   BENCH_DIST_DIR=.next-bench  the build the servers run (another one implies BENCH_SKIP_BUILD)
@@ -34,7 +35,7 @@ import {
   lighthouseCells,
   runLighthouse,
 } from './lib/lighthouse.mjs'
-import { load, percentile } from './lib/load.mjs'
+import { load as loadAutocannon, percentile } from './lib/load.mjs'
 import { ensureNginx, startMicroCache, startStatic, validateDeployConfig } from './lib/nginx.mjs'
 import {
   cleanupAll,
@@ -48,6 +49,7 @@ import {
   treeRss,
 } from './lib/proc.mjs'
 import { fmtInt, fmtMiB, fmtMs, fmtRatio, fmtS, mark, table } from './lib/report.mjs'
+import { ensureWrk, loadWrk, wrkVersion } from './lib/wrk.mjs'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const env = process.env
@@ -68,11 +70,14 @@ const cfg = {
   skipLighthouse: env.BENCH_SKIP_LIGHTHOUSE === '1',
   lhVia: env.BENCH_LH_VIA === 'node' ? 'node' : 'proxy',
   idleMs: QUICK ? 2000 : 5000,
-  pairRounds: num(env.BENCH_PAIR_ROUNDS, QUICK ? 1 : 3),
+  pairRounds: num(env.BENCH_PAIR_ROUNDS, QUICK ? 1 : 5),
   searchWarmS: num(env.BENCH_SEARCH_WARM, QUICK ? 1 : 5),
   warmup: QUICK ? 15 : 40,
   out: path.resolve(ROOT, env.BENCH_OUT || 'bench/results/latest.md'),
+  client: env.BENCH_CLIENT === 'autocannon' ? 'autocannon' : 'wrk',
 }
+/** One load run (same options and result either way). */
+const load = cfg.client === 'wrk' ? loadWrk : loadAutocannon
 const CONNS = [1, cfg.many]
 const WARM_MS = QUICK ? 1000 : 2500
 
@@ -158,7 +163,7 @@ function serverEnv(dataDir, port) {
     NEXT_DIST_DIR: cfg.distDir,
     RATE_LIMIT_MAX: '1000000',
     FORM_MIN_FILL_MS: '0',
-    // Compression is the reverse proxy's (deploy/nginx); autocannon asks for none anyway.
+    // Compression is the reverse proxy's (deploy/nginx); the load clients ask for none anyway.
     NEXT_COMPRESS: '0',
     NEXT_TELEMETRY_DISABLED: '1',
   }
@@ -236,8 +241,12 @@ async function warm(base, paths, n = cfg.warmup, init = {}) {
   const t0 = performance.now()
   for (let i = 0; i < n; i++) {
     if (i >= 2 && performance.now() - t0 > WARM_MS) break
-    const res = await fetchRetry(base + paths[i % paths.length], init)
+    const url = base + paths[i % paths.length]
+    const res = await fetchRetry(url, { redirect: 'manual', ...init })
     await res.arrayBuffer()
+    // wrk counts only statuses >= 400 as failures: a redirect would be measured as a success.
+    if (res.status < 200 || res.status >= 300)
+      throw new Error(`warm-up: ${init.method ?? 'GET'} ${url} answered ${res.status}`)
   }
 }
 
@@ -260,7 +269,7 @@ async function measureSearch(app, queries, products) {
 }
 
 /**
- * One measured load: a short sequential warm-up, then autocannon. `sampler`: RSS sampled during
+ * One measured load: a short sequential warm-up, then the load client. `sampler`: RSS sampled during
  * the run (the app under load). `warmPaths`: what to warm with (default: the same paths).
  */
 async function measure(
@@ -715,7 +724,7 @@ function report() {
   out.push('')
   out.push(
     `Commit ${commit}; Node ${process.version}; ${cpu.length} × ${cpu[0]?.model?.trim() ?? 'CPU'}; load average at start ${R.loadAtStart.toFixed(2)}, at the end ${os.loadavg()[0].toFixed(2)} (other work on the machine skews the figures). ` +
-      `All on 127.0.0.1: autocannon in the bench's own process, ${cfg.duration} s per run after a warm-up (${cfg.warmup} requests or ${WARM_MS / 1000} s; before the search runs every query ×3 and ${cfg.searchWarmS} s of unmeasured search load), 1 and ${many} connections; ` +
+      `All on 127.0.0.1: ${cfg.client === 'wrk' ? `wrk ${R.wrkVersion} (one thread, its own process; latencies from its histogram, µs resolution; non-2xx = statuses ≥ 400)` : "autocannon in the bench's own process"}, ${cfg.duration} s per run after a warm-up (${cfg.warmup} requests or ${WARM_MS / 1000} s; before the search runs every query ×3 and ${cfg.searchWarmS} s of unmeasured search load), 1 and ${many} connections; ` +
       `server \`node scripts/start.mjs\` (NODE_ENV=production, build ${cfg.distDir}, SQLite, NEXT_COMPRESS=0). ` +
       `Latencies are per response (ms, sub-millisecond), req/s = completed responses / duration; app CPU ms/req = CPU time (user + system, all cores) of the app's process tree during the run / completed responses (what a request costs the app, less sensitive than latency to a shared machine; for the micro-cache rows, what reaches the app).${cfg.quick ? ' **BENCH_QUICK run: short durations, figures are indicative only.**' : ''}`,
   )
@@ -791,7 +800,7 @@ function report() {
     uncached: uncached ? uncached.p95 <= 10 : null,
   }
 
-  out.push(`### Load (autocannon)`)
+  out.push(`### Load (${cfg.client})`)
   out.push('')
   const loadRows = R.runs.map((r) => {
     let target = ''
@@ -1019,6 +1028,10 @@ async function main() {
     describeCommit() + (cfg.skipBuild ? ` (build reused from ${cfg.distDir}, possibly older)` : '')
   log(`temp folder ${tmp}; ${cfg.duration} s per run${cfg.quick ? ' (BENCH_QUICK)' : ''}`)
   ensureNginx(log)
+  if (cfg.client === 'wrk') {
+    ensureWrk(log)
+    R.wrkVersion = wrkVersion()
+  }
   if (!cfg.skipLighthouse) ensureChromium(log)
   R.nginxTest = validateDeployConfig(path.join(tmp, 'nginx-test'))
   if (!R.nginxTest.ok) log(`nginx -t of deploy/nginx/vitrin.conf failed:\n${R.nginxTest.output}`)

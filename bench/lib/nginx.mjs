@@ -91,6 +91,11 @@ export function startStatic({ dir, root, port }) {
     dir,
     `    open_file_cache max=1000 inactive=60s;
     server {
+        # As in deploy/nginx/vitrin-proxy.conf: with TCP_CORK (Debian's default tcp_nopush on),
+        # some file sizes held their last segment back on keep-alive connections — a p95 of 35–38 ms
+        # for the saved product page under wrk (bench run of 2026-11-22). The static side is the
+        # physical limit, so it gets the proxy's TCP settings rather than that stall.
+        tcp_nopush off;
         listen 127.0.0.1:${port};
         root ${root};
         location / { try_files $uri =404; }
