@@ -71,7 +71,8 @@ export function parseWrkOutput(output) {
     p95: r.p95 / 1000,
     p99: r.p99 / 1000,
     bad: r.status,
-    errors: r.connect + r.read + r.write,
+    // As autocannon's `errors`, which counts timeouts too (the report's "socket errors/timeouts").
+    errors: r.connect + r.read + r.write + r.timeout,
     timeouts: r.timeout,
   }
 }
