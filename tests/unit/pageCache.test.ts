@@ -97,6 +97,25 @@ describe('page cache', () => {
     expect(second.out.body!.toString()).not.toContain(nonce)
   })
 
+  it('keeps the rendered bytes as they are and prepares them once, on the first hit', () => {
+    const html = `<h1>Geçiş Kontrol İçin Şifreli Kapı Kilidi — ğüşıöç</h1><script nonce="${OLD_NONCE}">x</script><input value="${OLD_TOKEN}">`
+    const headers: [string, string][] = [['content-type', 'text/html; charset=utf-8']]
+    const fromBytes = keptPage(Buffer.from(html), headers, OLD_NONCE)
+    const fromText = keptPage(html, headers, OLD_NONCE)
+    // The same page either way: tokens found, ETag of the same text.
+    expect(fromBytes.tokens).toEqual([OLD_TOKEN])
+    expect(fromBytes.etag).toBe(fromText.etag)
+    const prepared = fromBytes.prepared
+    const first = fakeResponse()
+    servePage(req('/'), first.res, fromBytes, false)
+    expect(fromBytes.prepared).toBe(prepared)
+    const served = first.out.body!.toString()
+    expect(served).toContain('<h1>Geçiş Kontrol İçin Şifreli Kapı Kilidi — ğüşıöç</h1>')
+    expect(served).not.toContain(OLD_NONCE)
+    expect(served).not.toContain(OLD_TOKEN)
+    expect(Number(first.out.headers!['content-length'])).toBe(first.out.body!.length)
+  })
+
   it('replaces each value wherever it stands, and leaves every other byte as rendered', () => {
     const otherToken = `1700000000001.${'b'.repeat(43)}`
     const body = `${OLD_NONCE}<h1>Geçiş Kontrol İçin Şifreli Kapı Kilidi — ğüşıöç</h1>${OLD_TOKEN}|${otherToken}|${OLD_TOKEN}<p>${OLD_NONCE}</p>${OLD_NONCE}`
