@@ -11,6 +11,7 @@
 //   BENCH_DURATION=6       seconds per load run
 //   BENCH_CLIENT=wrk       the load client: wrk (C, Debian package) or autocannon (see lib/wrk.mjs)
 //   BENCH_CONNECTIONS=10   the "many connections" level (the other one is 1)
+//   BENCH_RENDER_WARM=10   seconds of unmeasured product renders before the uncached run
 //   BENCH_SKIP_BUILD=1     reuse the build in BENCH_DIST_DIR (build time reported as skipped)
 //   BENCH_DIST_DIR=.next-bench  the build the servers run (another one implies BENCH_SKIP_BUILD)
 //   BENCH_SMALL=400 BENCH_LARGE=20000   catalogue sizes
@@ -72,6 +73,7 @@ const cfg = {
   idleMs: QUICK ? 2000 : 5000,
   pairRounds: num(env.BENCH_PAIR_ROUNDS, QUICK ? 1 : 5),
   searchWarmS: num(env.BENCH_SEARCH_WARM, QUICK ? 1 : 5),
+  renderWarmS: num(env.BENCH_RENDER_WARM, QUICK ? 2 : 10),
   warmup: QUICK ? 15 : 40,
   out: path.resolve(ROOT, env.BENCH_OUT || 'bench/results/latest.md'),
   client: env.BENCH_CLIENT === 'autocannon' ? 'autocannon' : 'wrk',
@@ -515,7 +517,8 @@ async function benchLarge(cat, queries, catalogue) {
     list.filter((_, i) => i % step === offset).map((p) => p.slug)
   const apiSlugs = every(bulk, 1, 4).slice(0, 2000)
   const uncachedSlugs = every(bulk, 2, 4)
-  const warmSlugs = every(bulk, 3, 4).slice(0, 200)
+  const renderWarmSlugs = every(bulk, 3, 4)
+  const warmSlugs = renderWarmSlugs.slice(0, 200)
 
   const pages = await findPages(app.base)
   const bare = staticNextPage()
@@ -561,6 +564,15 @@ async function benchLarge(cat, queries, catalogue) {
         { area: 'Page (Node)', what: `${name} ${p}`, page: name, products: cat.count, key: 'page' },
         { base: app.base, paths: [p], connections: c, sampler: app.sampler },
       )
+  // The product page's render path, warmed like the search: unmeasured renders of other products
+  // first (a 40-request warm-up left p50 falling from ~24 to ~20 ms over the next 1,000 renders, as
+  // the JIT caught up), so that the run measures a server that has been up for a while.
+  await load({
+    base: app.base,
+    paths: renderWarmSlugs.map((s) => `/urunler/urun/${s}`),
+    connections: 1,
+    duration: cfg.renderWarmS,
+  })
   await measure(
     {
       area: 'Page (Node)',
@@ -724,7 +736,7 @@ function report() {
   out.push('')
   out.push(
     `Commit ${commit}; Node ${process.version}; ${cpu.length} × ${cpu[0]?.model?.trim() ?? 'CPU'}; load average at start ${R.loadAtStart.toFixed(2)}, at the end ${os.loadavg()[0].toFixed(2)} (other work on the machine skews the figures). ` +
-      `All on 127.0.0.1: ${cfg.client === 'wrk' ? `wrk ${R.wrkVersion} (one thread, its own process; latencies from its histogram, µs resolution; non-2xx = statuses ≥ 400)` : "autocannon in the bench's own process"}, ${cfg.duration} s per run after a warm-up (${cfg.warmup} requests or ${WARM_MS / 1000} s; before the search runs every query ×3 and ${cfg.searchWarmS} s of unmeasured search load), 1 and ${many} connections; ` +
+      `All on 127.0.0.1: ${cfg.client === 'wrk' ? `wrk ${R.wrkVersion} (one thread, its own process; latencies from its histogram, µs resolution; non-2xx = statuses ≥ 400)` : "autocannon in the bench's own process"}, ${cfg.duration} s per run after a warm-up (${cfg.warmup} requests or ${WARM_MS / 1000} s; before the search runs every query ×3 and ${cfg.searchWarmS} s of unmeasured search load, before the uncached product run ${cfg.renderWarmS} s of unmeasured renders of other products), 1 and ${many} connections; ` +
       `server \`node scripts/start.mjs\` (NODE_ENV=production, build ${cfg.distDir}, SQLite, NEXT_COMPRESS=0). ` +
       `Latencies are per response (ms, sub-millisecond), req/s = completed responses / duration; app CPU ms/req = CPU time (user + system, all cores) of the app's process tree during the run / completed responses (what a request costs the app, less sensitive than latency to a shared machine; for the micro-cache rows, what reaches the app).${cfg.quick ? ' **BENCH_QUICK run: short durations, figures are indicative only.**' : ''}`,
   )
