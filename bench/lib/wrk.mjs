@@ -59,14 +59,18 @@ export function wrkScript({ paths, method = 'GET', body, headers = {} }) {
   return `${lines.join('\n')}\n`
 }
 
-/** Parses the JSON line of wrkScript's `done` out of wrk's output. */
-export function parseWrkOutput(output) {
+/**
+ * The result of one run, in load()'s shape (./load.mjs), from the JSON line of wrkScript's `done`
+ * in wrk's output.
+ */
+export function parseWrkOutput(output, { connections, duration }) {
   const line = /^WRK_RESULT (\{.*\})$/m.exec(output)
   if (!line) throw new Error(`wrk printed no result:\n${output.slice(-2000)}`)
   const r = JSON.parse(line[1])
   return {
+    connections,
     requests: r.requests,
-    seconds: r.durationUs / 1e6,
+    rps: r.requests / (r.durationUs / 1e6 || duration),
     p50: r.p50 / 1000,
     p95: r.p95 / 1000,
     p99: r.p99 / 1000,
@@ -77,19 +81,14 @@ export function parseWrkOutput(output) {
   }
 }
 
-/** Same options and result as load() of ./load.mjs, measured by wrk. */
-export async function loadWrk({
-  base,
-  paths,
-  connections,
-  duration,
-  method = 'GET',
-  body,
-  headers = {},
-}) {
+/**
+ * load() of ./load.mjs measured by wrk: the same options (`base`, `paths`, `connections`,
+ * `duration`, and `method`, `body`, `headers` as wrkScript takes them) and the same result.
+ */
+export async function loadWrk({ base, paths, connections, duration, ...request }) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrin-wrk-'))
   const script = path.join(dir, 'run.lua')
-  fs.writeFileSync(script, wrkScript({ paths, method, body, headers }))
+  fs.writeFileSync(script, wrkScript({ paths, ...request }))
   try {
     const output = await new Promise((resolve, reject) => {
       execFile(
@@ -109,19 +108,7 @@ export async function loadWrk({
           error ? reject(new Error(`wrk failed: ${error.message}\n${stderr}`)) : resolve(stdout),
       )
     })
-    const r = parseWrkOutput(output)
-    return {
-      connections,
-      requests: r.requests,
-      rps: r.requests / (r.seconds || duration),
-      p50: r.p50,
-      p95: r.p95,
-      p99: r.p99,
-      bad: r.bad,
-      statuses: {},
-      errors: r.errors,
-      timeouts: r.timeouts,
-    }
+    return parseWrkOutput(output, { connections, duration })
   } finally {
     fs.rmSync(dir, { recursive: true, force: true })
   }
