@@ -37,7 +37,13 @@ import {
   runLighthouse,
 } from './lib/lighthouse.mjs'
 import { load as loadAutocannon, percentile } from './lib/load.mjs'
-import { ensureNginx, startMicroCache, startStatic, validateDeployConfig } from './lib/nginx.mjs'
+import {
+  ensureNginx,
+  selfSignedCertificate,
+  startMicroCache,
+  startStatic,
+  validateDeployConfig,
+} from './lib/nginx.mjs'
 import {
   cleanupAll,
   freePort,
@@ -632,11 +638,17 @@ async function benchLarge(cat, queries, catalogue) {
   const nginxStatic = await startStatic({ dir: staticDir, root: www, port: await freePort() })
   const staticBase = `http://127.0.0.1:${nginxStatic.port}`
 
-  // Through the production micro-cache (loopback HTTP variant of deploy/nginx).
+  // Through the production micro-cache (loopback variant of deploy/nginx): plain HTTP for the load
+  // runs, HTTPS with HTTP/2 as in production for Lighthouse.
+  const tls = {
+    port: await freePort(),
+    ...selfSignedCertificate(path.join(tmp, 'nginx-proxy-tls')),
+  }
   const micro = await startMicroCache({
     dir: path.join(tmp, 'nginx-proxy'),
     port: await freePort(),
     upstreamPort: app.port,
+    tls,
   })
   const microBase = `http://127.0.0.1:${micro.port}`
   R.microCacheStatus = {}
@@ -716,11 +728,15 @@ async function benchLarge(cat, queries, catalogue) {
 
   // Lighthouse.
   if (!cfg.skipLighthouse) {
-    const lhBase = cfg.lhVia === 'proxy' ? microBase : app.base
+    const viaProxy = cfg.lhVia === 'proxy'
+    const lhBase = viaProxy ? `https://127.0.0.1:${tls.port}` : app.base
     log(
-      `Lighthouse (${cfg.lhRuns} runs per page) via ${cfg.lhVia === 'proxy' ? 'the nginx micro-cache' : 'Node'}…`,
+      `Lighthouse (${cfg.lhRuns} runs per page) via ${viaProxy ? 'the nginx micro-cache (HTTPS, HTTP/2)' : 'Node'}…`,
     )
-    R.lighthouse = await runLighthouse(lhBase, pages, cfg.lhRuns)
+    R.lighthouse = await runLighthouse(lhBase, pages, cfg.lhRuns, {
+      // Chromium accepts the bench's certificate, and no other, as valid.
+      chromeFlags: viaProxy ? [`--ignore-certificate-errors-spki-list=${tls.spki}`] : [],
+    })
   }
   await micro.stop()
   s.logErrors = countLogErrors(app.logFile)
@@ -950,7 +966,7 @@ function report() {
   const lh = R.lighthouse
   if (lh) {
     out.push(
-      `### Lighthouse (mobile preset, median of ${cfg.lhRuns}, via ${cfg.lhVia === 'proxy' ? 'the nginx micro-cache with gzip, as in production' : 'Node directly'})`,
+      `### Lighthouse (mobile preset, median of ${cfg.lhRuns}, via ${cfg.lhVia === 'proxy' ? 'the nginx micro-cache with gzip over HTTPS and HTTP/2, as in production' : 'Node directly'})`,
     )
     out.push('')
     out.push(

@@ -74,14 +74,15 @@ const median = (xs) => {
  * @param {string} base    origin, e.g. http://127.0.0.1:3000
  * @param {[string,string][]} pages  [name, path]
  * @param {number} runs
+ * @param {{ chromeFlags?: string[] }} [options]  flags beside CHROMIUM_FLAGS
  * @returns {Promise<{name,path,performance,performanceMin,performanceMax,accessibility,seo,
  *   bestPractices,fcp,lcp,cls,tbt,js,benchmarkIndex}[]>}
  *   medians (and the performance score's range over the runs); fcp, lcp and tbt in ms, js in kB
  */
-export async function runLighthouse(base, pages, runs) {
+export async function runLighthouse(base, pages, runs, { chromeFlags = [] } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: CHROMIUM_FLAGS,
+    chromeFlags: [...CHROMIUM_FLAGS, ...chromeFlags],
   })
   const rows = []
   try {

@@ -1,8 +1,10 @@
 // nginx for the benchmark, run as the current user from a temp prefix (no system config touched):
-// a static file server and the loopback HTTP variant of the production reverse proxy, built from
+// a static file server and the loopback variant of the production reverse proxy (plain HTTP, and
+// HTTPS with HTTP/2 for Lighthouse), built from
 // deploy/nginx/vitrin.conf's cache zone and upstream settings and including
 // deploy/nginx/vitrin-proxy.conf unchanged. Also validates the production config with `nginx -t`.
 import { execFileSync, spawnSync } from 'node:child_process'
+import { createHash, createPublicKey } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -105,10 +107,46 @@ export function startStatic({ dir, root, port }) {
 }
 
 /**
- * The production proxy, over plain HTTP on loopback: vitrin.conf's proxy_cache_path (its path moved
- * into `dir`) and upstream keepalive, the app on `upstreamPort`, and the snippet included as is.
+ * A key and a self-signed certificate for 127.0.0.1 in `dir`, and the base64 SHA-256 of its public
+ * key: Chromium's --ignore-certificate-errors-spki-list takes it, so that the browser accepts this
+ * one certificate as valid (the page stays a secure context) and no other.
  */
-export function startMicroCache({ dir, port, upstreamPort }) {
+export function selfSignedCertificate(dir, subject = '/CN=127.0.0.1', altName = 'IP:127.0.0.1') {
+  fs.mkdirSync(dir, { recursive: true })
+  const cert = path.join(dir, 'cert.pem')
+  const key = path.join(dir, 'key.pem')
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      subject,
+      ...(altName ? ['-addext', `subjectAltName=${altName}`] : []),
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { stdio: 'ignore' },
+  )
+  const spki = createPublicKey(fs.readFileSync(cert)).export({ type: 'spki', format: 'der' })
+  return { cert, key, spki: createHash('sha256').update(spki).digest('base64') }
+}
+
+/**
+ * The production proxy on loopback: vitrin.conf's proxy_cache_path (its path moved into `dir`) and
+ * upstream keepalive, the app on `upstreamPort`, and the snippet included as is. Plain HTTP/1.1 on
+ * `port` (for the load runs); with `tls` ({ port, cert, key }) also HTTPS with HTTP/2 on
+ * `tls.port`, as vitrin.conf listens in production (for Lighthouse, whose simulation models a
+ * page's requests sharing one HTTP/2 connection, not six HTTP/1.1 ones each opened anew).
+ */
+export function startMicroCache({ dir, port, upstreamPort, tls }) {
   const deploy = fs.readFileSync(DEPLOY_CONF, 'utf8')
   const cachePath = /^\s*proxy_cache_path\s+(\S+)([^;]*);/m.exec(deploy)
   if (!cachePath) throw new Error(`no proxy_cache_path in ${DEPLOY_CONF}`)
@@ -123,6 +161,17 @@ export function startMicroCache({ dir, port, upstreamPort }) {
     server {
         listen 127.0.0.1:${port};
         include ${PROXY_SNIPPET};
+    }${
+      tls
+        ? `
+    server {
+        listen 127.0.0.1:${tls.port} ssl http2;
+        ssl_certificate     ${tls.cert};
+        ssl_certificate_key ${tls.key};
+        ssl_protocols TLSv1.2 TLSv1.3;
+        include ${PROXY_SNIPPET};
+    }`
+        : ''
     }`,
     port,
   )
@@ -134,27 +183,7 @@ export function startMicroCache({ dir, port, upstreamPort }) {
  */
 export function validateDeployConfig(dir) {
   fs.mkdirSync(path.join(dir, 'logs'), { recursive: true })
-  const cert = path.join(dir, 'cert.pem')
-  const key = path.join(dir, 'key.pem')
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=www.example.com.tr',
-      '-keyout',
-      key,
-      '-out',
-      cert,
-    ],
-    { stdio: 'ignore' },
-  )
+  const { cert, key } = selfSignedCertificate(dir, '/CN=www.example.com.tr', null)
   const conf = fs
     .readFileSync(DEPLOY_CONF, 'utf8')
     .replaceAll('/etc/nginx/snippets/vitrin-proxy.conf', PROXY_SNIPPET)
