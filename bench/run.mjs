@@ -594,9 +594,10 @@ async function benchLarge(cat, queries, catalogue) {
       sampler: app.sampler,
     },
   )
-  // The floor beside it: the about page (text from the cached site settings, no catalogue query)
-  // rendered on every request in the same layout, since a request with a cookie skips the page
-  // cache (src/lib/http/pageCache.ts). What the product page costs above this row is its own.
+  // The floor beside it: the about page (a CMS page and the site settings, both from the read
+  // cache after the warm-up, so no query) rendered on every request in the same layout, since a
+  // request with a cookie skips the page cache (src/lib/http/pageCache.ts). What the product page
+  // costs above this row is its own.
   await measure(
     {
       area: 'Page (Node)',
