@@ -8,6 +8,7 @@ import {
   type LeadForMail,
 } from '@/lib/leads/notify'
 
+import { inFlight, stopping } from './drain'
 import { claimNotification, markNotified, releaseNotification } from './leadStore'
 
 /** The queue of lead notifications (run every few seconds and right after each submission). */
@@ -70,9 +71,12 @@ async function withRetries<T>(attempts: number, run: () => Promise<T>): Promise<
  *   same job to two runners. After sending it sets `notifiedAt`; a later run sees it and skips.
  * - A failure before or during sending releases the claim and throws: Payload retries the job with
  *   exponential backoff (LEAD_NOTIFY_ATTEMPTS, LEAD_NOTIFY_BACKOFF_MS).
+ * - A stopping server (SIGTERM, SIGINT) claims no new lead and waits for the sends in flight before
+ *   it exits, up to 5 s (./drain).
  * The limit, honestly: if the process dies after the SMTP server accepted the mail but before
- * `notifiedAt` is written, the claim expires (LEAD_NOTIFY_LEASE_MS, 2 minutes) and the mail is sent again. No SMTP
- * exchange can close that window; both copies carry the same Message-ID, so clients can fold them.
+ * `notifiedAt` is written (killed, or a send longer than the wait), the claim expires
+ * (LEAD_NOTIFY_LEASE_MS, 2 minutes) and the mail is sent again. No SMTP exchange can close that
+ * window; both copies carry the same Message-ID, so clients can fold them.
  */
 export const sendLeadNotification: TaskConfig<{
   input: { collection: string; id: string }
@@ -93,43 +97,49 @@ export const sendLeadNotification: TaskConfig<{
     const { payload } = req
     const { collection, id } = input
     if (!isLeadCollection(collection)) return { output: { result: 'unknown collection' } }
-    const now = new Date()
-    const claimed = await claimNotification(
-      payload,
-      collection,
-      id,
-      now,
-      new Date(+now + leaseMs()),
-    )
-    if (!claimed) {
-      const lead = await payload.findByID({ collection, id, depth: 0, disableErrors: true })
-      // Erased on request (KVKK) before it was sent, or sent already: nothing to do.
-      if (!lead) return { output: { result: 'lead gone' } }
-      if (lead.notifiedAt) return { output: { result: 'already sent' } }
-      throw new Error(`${collection}/${id}: another worker is sending this notification`)
-    }
-    try {
-      const lead = await loadLead(payload, collection, id)
-      if (!lead) return { output: { result: 'lead gone' } }
-      const to = await recipients(payload)
-      if (!to.length)
-        throw new Error('no recipients: set leadRecipients in site settings or LEAD_NOTIFY_TO')
-      const mail = buildLeadMail(collection, lead, to)
-      await payload.sendEmail({
-        to: mail.to,
-        replyTo: mail.replyTo,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        messageId: mail.messageId,
-        headers: mail.headers,
-      })
-    } catch (error) {
-      await releaseNotification(payload, collection, id).catch(() => undefined)
-      throw error
-    }
-    // Sent: record it, trying hard (a failure here is the one window for a duplicate).
-    await withRetries(5, () => markNotified(payload, collection, id, new Date()))
-    return { output: { result: 'sent' } }
+    // The process is stopping: leave the lead to the next server rather than be cut off between
+    // sending and recording the send (./drain).
+    if (stopping()) throw new Error(`${collection}/${id}: the server is stopping`)
+    return inFlight(() => send(payload, collection, id))
   },
+}
+
+/** Claims, sends and records one lead's notification (the task's body, see above). */
+async function send(
+  payload: Payload,
+  collection: LeadCollection,
+  id: string,
+): Promise<{ output: { result: string } }> {
+  const now = new Date()
+  const claimed = await claimNotification(payload, collection, id, now, new Date(+now + leaseMs()))
+  if (!claimed) {
+    const lead = await payload.findByID({ collection, id, depth: 0, disableErrors: true })
+    // Erased on request (KVKK) before it was sent, or sent already: nothing to do.
+    if (!lead) return { output: { result: 'lead gone' } }
+    if (lead.notifiedAt) return { output: { result: 'already sent' } }
+    throw new Error(`${collection}/${id}: another worker is sending this notification`)
+  }
+  try {
+    const lead = await loadLead(payload, collection, id)
+    if (!lead) return { output: { result: 'lead gone' } }
+    const to = await recipients(payload)
+    if (!to.length)
+      throw new Error('no recipients: set leadRecipients in site settings or LEAD_NOTIFY_TO')
+    const mail = buildLeadMail(collection, lead, to)
+    await payload.sendEmail({
+      to: mail.to,
+      replyTo: mail.replyTo,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      messageId: mail.messageId,
+      headers: mail.headers,
+    })
+  } catch (error) {
+    await releaseNotification(payload, collection, id).catch(() => undefined)
+    throw error
+  }
+  // Sent: record it, trying hard (a failure here is the one window for a duplicate).
+  await withRetries(5, () => markNotified(payload, collection, id, new Date()))
+  return { output: { result: 'sent' } }
 }
