@@ -29,6 +29,7 @@ import { fileURLToPath } from 'node:url'
 import { createClient } from '@libsql/client'
 
 import { dataEnv, generateDatabases } from './generate.mjs'
+import { gcSince, logOffset, summarizeGc } from './lib/gc.mjs'
 import {
   ensureChromium,
   findPages,
@@ -174,6 +175,9 @@ function serverEnv(dataDir, port) {
     // Compression is the reverse proxy's (deploy/nginx); the load clients ask for none anyway.
     NEXT_COMPRESS: '0',
     NEXT_TELEMETRY_DISABLED: '1',
+    // One line per garbage collection in the server log: the single-connection page runs report
+    // the collections that fell in them (bench/lib/gc.mjs).
+    SERVER_NODE_FLAGS: '--trace-gc',
   }
   // Nothing of this run may reach a real mail server or a shared Redis.
   for (const k of [
@@ -278,11 +282,12 @@ async function measureSearch(app, queries, products) {
 
 /**
  * One measured load: a short sequential warm-up, then the load client. `sampler`: RSS sampled during
- * the run (the app under load). `warmPaths`: what to warm with (default: the same paths).
+ * the run (the app under load). `warmPaths`: what to warm with (default: the same paths). `gcLog`:
+ * the app's log, whose `--trace-gc` lines during the run are summed up in the entry's `gc`.
  */
 async function measure(
   row,
-  { base, paths, warmPaths, connections, sampler, request = {} },
+  { base, paths, warmPaths, connections, sampler, request = {}, gcLog },
   record = true,
 ) {
   const init = request.method
@@ -295,13 +300,15 @@ async function measure(
     init,
   )
   sampler?.start()
+  const gcFrom = gcLog ? logOffset(gcLog) : 0
   const cpuBefore = sampler?.cpuMs()
   const result = await load({ base, paths, connections, duration: cfg.duration, ...request })
   const cpuMs = sampler ? sampler.cpuMs() - cpuBefore : null
   sampler?.pause()
+  const gc = gcLog ? summarizeGc(gcSince(gcLog, gcFrom)) : null
   // The app's CPU per answered request: steadier than latency on a shared machine.
   const cpuPerRequest = cpuMs !== null && result.requests > 0 ? cpuMs / result.requests : null
-  const entry = { ...row, connections, ...result, cpuPerRequest }
+  const entry = { ...row, connections, ...result, cpuPerRequest, gc }
   if (record) R.runs.push(entry)
   log(
     `${row.area} ${row.what} [${row.products ?? ''}] c=${connections}: ${fmtInt(result.rps)} req/s, p50 ${fmtMs(result.p50)} p95 ${fmtMs(result.p95)} p99 ${fmtMs(result.p99)} ms, non-2xx ${result.bad}, errors ${result.errors}`,
@@ -592,6 +599,7 @@ async function benchLarge(cat, queries, catalogue) {
       warmPaths: warmSlugs.map((s) => `/urunler/urun/${s}`),
       connections: 1,
       sampler: app.sampler,
+      gcLog: app.logFile,
     },
   )
   // The floor beside it: the about page (a CMS page and the site settings, both from the read
@@ -610,6 +618,7 @@ async function benchLarge(cat, queries, catalogue) {
       paths: ['/hakkimizda'],
       connections: 1,
       sampler: app.sampler,
+      gcLog: app.logFile,
       request: { method: 'GET', headers: { cookie: 'vitrin-bench=1' } },
     },
   )
@@ -772,7 +781,7 @@ function report() {
   out.push(
     `Commit ${commit}; Node ${process.version}; ${cpu.length} × ${cpu[0]?.model?.trim() ?? 'CPU'}; load average at start ${R.loadAtStart.toFixed(2)}, at the end ${os.loadavg()[0].toFixed(2)} (other work on the machine skews the figures). ` +
       `All on 127.0.0.1: ${cfg.client === 'wrk' ? `wrk ${R.wrkVersion} (one thread, its own process; latencies from its histogram, µs resolution; non-2xx = statuses ≥ 400)` : "autocannon in the bench's own process"}, ${cfg.duration} s per run after a warm-up (${cfg.warmup} requests or ${WARM_MS / 1000} s; before the search runs every query ×3 and ${cfg.searchWarmS} s of unmeasured search load, before the uncached product run ${cfg.renderWarmS} s of unmeasured renders of other products), 1 and ${many} connections; ` +
-      `server \`node scripts/start.mjs\` (NODE_ENV=production, build ${cfg.distDir}, SQLite, NEXT_COMPRESS=0). ` +
+      `server \`node scripts/start.mjs\` (NODE_ENV=production, build ${cfg.distDir}, SQLite, NEXT_COMPRESS=0, SERVER_NODE_FLAGS=--trace-gc). ` +
       `Latencies are per response (ms, sub-millisecond), req/s = completed responses / duration; app CPU ms/req = CPU time (user + system, all cores) of the app's process tree during the run / completed responses (what a request costs the app, less sensitive than latency to a shared machine; for the micro-cache rows, what reaches the app).${cfg.quick ? ' **BENCH_QUICK run: short durations, figures are indicative only.**' : ''}`,
   )
   out.push('')
@@ -1110,6 +1119,14 @@ async function main() {
     log(
       `server ${label}: ${s.logErrors.count} error lines; distinct messages:`,
       s.logErrors.distinct,
+    )
+  }
+  for (const r of R.runs) {
+    if (!r.gc) continue
+    const g = r.gc
+    const every = g.minor ? r.requests / g.minor : null
+    R.notes.push(
+      `Garbage collection in the app during "${r.what}" (${fmtInt(r.requests)} responses, from its \`--trace-gc\`): ${fmtInt(g.minor)} scavenges${every ? ` (one per ${every.toFixed(1)} responses)` : ''}${g.minor ? `, pause median ${fmtMs(g.minorP50)} ms, max ${fmtMs(g.minorMax)} ms, ${fmtMs(g.minorTotalMs / r.requests)} ms per response` : ''}; ${fmtInt(g.major)} mark-compact${g.major ? `, ${fmtMs(g.majorPauseMs)} ms of pause (+ ${fmtMs(g.majorIncrementalMs)} ms of incremental marking)` : 's'}. Each pause lands on the request being served.`,
     )
   }
   if (R.fetchFailures.length) {
