@@ -12,6 +12,13 @@ const nextConfig: NextConfig = {
     // The CSS goes into the page as <style> (the CSP allows inline styles) instead of render-blocking
     // requests: on a slow mobile connection each of those held the first paint back by an RTT or two.
     inlineCss: true,
+    // Each route's CSS only. By default Turbopack merged CSS modules across routes into shared
+    // chunks (the home page's slider and carousel rules were in every product page). Chunks cost
+    // no request here (the CSS is inlined), so a shared chunk is never worth bytes a route does not
+    // use: inlined CSS per page 20.3 → 17.8 kB (home), 24.3 → 17.5 kB (category, brand), 21.8 →
+    // 17.4 kB (product); gzipped HTML 0.8–2.7 kB smaller. Screenshots of 12 pages at 1366 and
+    // 375 px and client-side navigations between them were unchanged.
+    cssChunking: { type: 'graph', requestCost: 0 },
   },
   // `npm run typecheck` is its own step of the test command; skipping it here saves build time.
   typescript: { ignoreBuildErrors: true },
