@@ -45,8 +45,20 @@ export function Carousel({
       ? [Autoplay({ delay: autoplayMs, stopOnMouseEnter: true, stopOnInteraction: false })]
       : [],
   )
+  // Embla measures every slide when it starts: on the home page's four carousels that was the
+  // longest piece of the hydration's commit. It starts in an idle moment after hydration instead,
+  // each carousel in its own task; until then the first slides show as they do without JavaScript.
+  const [active, setActive] = useState(false)
+  useEffect(() => {
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(() => setActive(true), { timeout: 1500 })
+      return () => cancelIdleCallback(id)
+    }
+    const id = setTimeout(() => setActive(true), 1)
+    return () => clearTimeout(id)
+  }, [])
   const [viewportRef, embla] = useEmblaCarousel(
-    { loop, align: 'start', slidesToScroll: 1 },
+    { loop, align: 'start', slidesToScroll: 1, active },
     plugins,
   )
   const [playing, setPlaying] = useState(Boolean(autoplayMs))
