@@ -798,7 +798,7 @@ function report() {
       ['Figure', `${fmtInt(S)} products`, `${fmtInt(L)} products`],
       [
         [
-          'Build (`next build`, clean `.next-bench`)',
+          'Build (`npm run build`: next build and the compile hints, clean `.next-bench`)',
           R.build.skipped ? `skipped (reused ${cfg.distDir})` : fmtS(R.build.seconds),
           '',
         ],
