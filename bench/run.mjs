@@ -1127,7 +1127,7 @@ async function main() {
     const g = r.gc
     const every = g.minor ? r.requests / g.minor : null
     R.notes.push(
-      `Garbage collection in the app during "${r.what}" (${fmtInt(r.requests)} responses, from its \`--trace-gc\`): ${fmtInt(g.minor)} scavenges${every ? ` (one per ${every.toFixed(1)} responses)` : ''}${g.minor ? `, pause median ${fmtMs(g.minorP50)} ms, max ${fmtMs(g.minorMax)} ms, ${fmtMs(g.minorTotalMs / r.requests)} ms per response` : ''}; ${fmtInt(g.major)} mark-compact${g.major ? `, ${fmtMs(g.majorPauseMs)} ms of pause (+ ${fmtMs(g.majorIncrementalMs)} ms of incremental marking)` : 's'}. Each pause lands on the request being served.`,
+      `Garbage collection in the app during "${r.what}" (${fmtInt(r.requests)} responses, from its \`--trace-gc\`): ${fmtInt(g.minor)} scavenges${every ? ` (one per ${every.toFixed(1)} responses)` : ''}${g.minor ? `, pause median ${fmtMs(g.minorP50)} ms, max ${fmtMs(g.minorMax)} ms, ${fmtMs(g.minorTotalMs / r.requests)} ms per response` : ''}; ${fmtInt(g.major)} mark-compact${g.major === 1 ? '' : 's'}${g.major ? `, ${fmtMs(g.majorPauseMs)} ms of pause (+ ${fmtMs(g.majorIncrementalMs)} ms of incremental marking)` : ''}. Each pause lands on the request being served.`,
     )
   }
   if (R.fetchFailures.length) {

@@ -45,14 +45,16 @@ export function gcSince(file, offset) {
 
 /** Counts and pauses of `events` (one run): minor and major apart; median and max of the minor ones. */
 export function summarizeGc(events) {
-  const minor = events.filter((e) => e.kind === 'minor').map((e) => e.pauseMs)
+  const minor = events
+    .filter((e) => e.kind === 'minor')
+    .map((e) => e.pauseMs)
+    .sort((a, b) => a - b)
   const major = events.filter((e) => e.kind === 'major')
-  const sorted = [...minor].sort((a, b) => a - b)
   const sum = (xs) => xs.reduce((a, b) => a + b, 0)
   return {
     minor: minor.length,
-    minorP50: minor.length ? percentile(sorted, 50) : null,
-    minorMax: minor.length ? sorted[sorted.length - 1] : null,
+    minorP50: minor.length ? percentile(minor, 50) : null,
+    minorMax: minor.length ? minor[minor.length - 1] : null,
     minorTotalMs: sum(minor),
     major: major.length,
     majorPauseMs: sum(major.map((e) => e.pauseMs)),
