@@ -225,25 +225,34 @@ export interface AppProcess {
   stop(signal?: NodeJS.Signals, timeoutMs?: number): Promise<Exit | 'timeout'>
 }
 
-/** `next start` (NEXT_DIST_DIR inherited) on a free loopback port, resolved once `readyPath` answers. */
+/**
+ * `next start` (NEXT_DIST_DIR inherited) on a free loopback port, resolved once `readyPath` answers.
+ * `viaStartScript`: through `scripts/start.mjs` (what `npm run start` runs) instead; the process
+ * signalled and awaited is then the script's.
+ */
 export async function startApp(
   env: NodeJS.ProcessEnv,
   {
     logFile,
     readyPath = '/api/categories',
     timeoutMs = 120_000,
+    viaStartScript = false,
   }: {
     logFile: string
     readyPath?: string
     timeoutMs?: number
+    viaStartScript?: boolean
   },
 ): Promise<AppProcess> {
   const port = await freePort()
   const out = fs.openSync(logFile, 'a')
   // `next` itself, not behind npx: the signal reaches the server and its exit is the server's.
   const nextBin = path.resolve('node_modules/next/dist/bin/next')
-  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    env: { ...env, PORT: String(port) },
+  const args = viaStartScript
+    ? ['scripts/start.mjs']
+    : [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1']
+  const child = spawn(process.execPath, args, {
+    env: { ...env, PORT: String(port), ...(viaStartScript ? { HOSTNAME: '127.0.0.1' } : {}) },
     stdio: ['ignore', out, out],
     detached: true,
   })
