@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 import { axeViolations } from '../helpers/axe'
 import { closeBrowser, DESKTOP, MOBILE, openPage } from '../helpers/browser'
-import { getJson } from '../helpers/http'
+import { get, getJson } from '../helpers/http'
 
 interface CategoryNode {
   name: string
@@ -223,6 +223,25 @@ describe('home and listings', () => {
     ).toEqual(['Öne çıkanlar', 'Popüler ürünler', 'Bunları Biliyor Muydunuz?', 'Markalarımız'])
     expect(await page.getByRole('heading', { name: 'Bunları Biliyor Muydunuz?' }).count()).toBe(1)
     await context.close()
+  })
+
+  it('a product page inlines its own CSS, not the home page’s carousels and slider', async () => {
+    // The CSS module classes of the home page's slider and carousels, as rendered there.
+    const home = await (await get('/')).text()
+    const classes = [...home.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/))
+    const homeOnly = [...new Set(classes)].filter((c) =>
+      /^_?[A-Za-z0-9-]{6}_(?:slider|carousel|slide)$/.test(c),
+    )
+    expect(homeOnly.length).toBeGreaterThan(0)
+    const cat = (
+      await getJson<{ products: { slug: string }[] }>(
+        `/api/category/${(await getJson<CategoryNode[]>('/api/categories')).body[0]!.slug}`,
+      )
+    ).body
+    const product = await (await get(`/urunler/urun/${cat.products[0]!.slug}`)).text()
+    const css = [...product.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('')
+    expect(css.length).toBeGreaterThan(1000)
+    for (const name of homeOnly) expect(css).not.toContain(`.${name}`)
   })
 
   it('listing: brand filter, sort, layouts and paging work with plain links, without JavaScript', async () => {
