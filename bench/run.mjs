@@ -84,7 +84,11 @@ const cfg = {
   warmup: QUICK ? 15 : 40,
   out: path.resolve(ROOT, env.BENCH_OUT || 'bench/results/latest.md'),
   client: env.BENCH_CLIENT === 'autocannon' ? 'autocannon' : 'wrk',
+  // The Node.js the app servers run under (scripts/start.mjs starts Next with the same binary).
+  node: env.BENCH_NODE || process.execPath,
 }
+/** `v24.11.1`: the servers' Node.js version, for the report's first line. */
+const serverNodeVersion = execFileSync(cfg.node, ['--version'], { encoding: 'utf8' }).trim()
 /** One load run (same options and result either way). */
 const load = cfg.client === 'wrk' ? loadWrk : loadAutocannon
 const CONNS = [1, cfg.many]
@@ -197,7 +201,7 @@ async function startApp(label, dataDir) {
   const port = await freePort()
   const logFile = path.join(tmp, `server-${label}.log`)
   const t0 = performance.now()
-  const proc = startProcess('node', ['scripts/start.mjs'], {
+  const proc = startProcess(cfg.node, ['scripts/start.mjs'], {
     env: serverEnv(dataDir, port),
     cwd: ROOT,
     logFile,
@@ -780,7 +784,7 @@ function report() {
   )
   out.push('')
   out.push(
-    `Commit ${commit}; Node ${process.version}; ${cpu.length} × ${cpu[0]?.model?.trim() ?? 'CPU'}; load average at start ${R.loadAtStart.toFixed(2)}, at the end ${os.loadavg()[0].toFixed(2)} (other work on the machine skews the figures). ` +
+    `Commit ${commit}; Node ${serverNodeVersion}${cfg.node === process.execPath ? '' : ` (app servers, BENCH_NODE; the bench itself ${process.version})`}; ${cpu.length} × ${cpu[0]?.model?.trim() ?? 'CPU'}; load average at start ${R.loadAtStart.toFixed(2)}, at the end ${os.loadavg()[0].toFixed(2)} (other work on the machine skews the figures). ` +
       `All on 127.0.0.1: ${cfg.client === 'wrk' ? `wrk ${R.wrkVersion} (one thread, its own process; latencies from its histogram, µs resolution; non-2xx = statuses ≥ 400)` : "autocannon in the bench's own process"}, ${cfg.duration} s per run after a warm-up (${cfg.warmup} requests or ${WARM_MS / 1000} s; before the search runs every query ×3 and ${cfg.searchWarmS} s of unmeasured search load, before the uncached product run ${cfg.renderWarmS} s of unmeasured renders of other products), 1 and ${many} connections; ` +
       `server \`node scripts/start.mjs\` (NODE_ENV=production, build ${cfg.distDir}, SQLite, NEXT_COMPRESS=0, SERVER_NODE_FLAGS=--trace-gc). ` +
       `Latencies are per response (ms, sub-millisecond), req/s = completed responses / duration; app CPU ms/req = CPU time (user + system, all cores) of the app's process tree during the run / completed responses (what a request costs the app, less sensitive than latency to a shared machine; for the micro-cache rows, what reaches the app).${cfg.quick ? ' **BENCH_QUICK run: short durations, figures are indicative only.**' : ''}`,

@@ -8,8 +8,9 @@ import { percentile } from './load.mjs'
 
 // `[pid:0x…]   28218 ms: Scavenge 222.8 (309.1) -> 211.2 (309.1) MB, 3.93 / 0.05 ms  (…)`
 // `… ms: Mark-Compact 598.2 (636.6) -> 135.1 (308.6) MB, 13.18 / 0.05 ms  (+ 64.5 ms in 55 steps …`
+// Node 24 adds the pooled pages: `… -> 4.0 (6.3) MB, pooled: 0 MB, 1.31 / 0.00 ms  (…`
 const LINE =
-  /\d+ ms: (Scavenge|Minor Mark-Compact|Mark-Compact(?: \(reduce\))?)\b[^,\n]*,\s*([\d.]+) \/ [\d.]+ ms(?:\s+\(\+ ([\d.]+) ms in \d+ steps)?/g
+  /\d+ ms: (Scavenge|Minor Mark-Compact|Mark-Compact(?: \(reduce\))?)\b[^,\n]*,(?:\s*pooled: [\d.]+ MB,)?\s*([\d.]+) \/ [\d.]+ ms(?:\s+\(\+ ([\d.]+) ms in \d+ steps)?/g
 
 /** Every collection in `text`: `minor` (scavenge) or `major`, its pause and incremental marking, ms. */
 export function parseGcTrace(text) {

@@ -31,6 +31,17 @@ describe('the bench reading the server’s --trace-gc', () => {
     expect(s.majorIncrementalMs).toBeCloseTo(64.5)
   })
 
+  it('reads Node 24’s lines too (the pooled pages before the pause)', () => {
+    const node24 = `
+[14256:0x1a6be000]       26 ms: Scavenge 4.4 (5.3) -> 4.0 (6.3) MB, pooled: 0 MB, 1.31 / 0.00 ms  (average mu = 1.000, current mu = 1.000) allocation failure;
+[14302:0xf111000]       33 ms: Mark-Compact 4.4 (6.3) -> 3.4 (6.1) MB, pooled: 0 MB, 7.14 / 0.00 ms  (average mu = 0.777, current mu = 0.777) testing; GC in old space requested
+`
+    expect(parseGcTrace(node24)).toEqual([
+      { kind: 'minor', pauseMs: 1.31, incrementalMs: 0 },
+      { kind: 'major', pauseMs: 7.14, incrementalMs: 0 },
+    ])
+  })
+
   it('gives zeros, not NaN, for a run without collections', () => {
     expect(summarizeGc(parseGcTrace('▲ Next.js 16.4.6\n'))).toEqual({
       minor: 0,
