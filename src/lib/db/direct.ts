@@ -29,6 +29,14 @@ export interface DrizzleAdapter {
 export interface QueryBuilder extends PromiseLike<Row[]> {
   orderBy: (...columns: unknown[]) => QueryBuilder
   limit: (n: number) => QueryBuilder
+  /**
+   * The query built once, run with its `sql.placeholder(…)` values filled in. The name is
+   * PostgreSQL's (a named statement, prepared once per connection); SQLite's Drizzle ignores it.
+   */
+  prepare: (name: string) => PreparedQuery
+}
+export interface PreparedQuery {
+  execute: (values?: Record<string, unknown>) => Promise<Row[]>
 }
 
 /** The Drizzle handle and tables of Payload's database adapter; throws for another adapter. */
