@@ -215,31 +215,21 @@ export function servePage(
   headers.etag = body.etag
   headers['x-vitrin-cache'] = 'hit'
   const values = pairs.map(([, to]) => Buffer.from(to))
-  const pieces: Buffer[] = []
-  let length = 0
+  let pieces: Buffer[] = []
   body.parts.forEach((part, i) => {
     pieces.push(part)
-    length += part.length
-    if (i < body.slots.length) {
-      const value = values[body.slots[i]!]!
-      pieces.push(value)
-      length += value.length
-    }
+    if (i < body.slots.length) pieces.push(values[body.slots[i]!]!)
   })
   if (compress && acceptsGzip(request)) {
-    const bytes = gzipSync(Buffer.concat(pieces, length), { level: 6 })
+    pieces = [gzipSync(Buffer.concat(pieces), { level: 6 })]
     headers['content-encoding'] = 'gzip'
-    headers['content-length'] = String(bytes.length)
-    response.writeHead(200, headers)
-    response.end(bytes)
-    return
   }
+  headers['content-length'] = String(pieces.reduce((n, piece) => n + piece.length, 0))
+  response.writeHead(200, headers)
   // The kept parts go out as they are, in one writev (end() uncorks), instead of being copied into
   // a new buffer of the page's size for every answer. On Node 24 those 50–160 kB allocations kept
   // the garbage collector busy: 22 % of the CPU time in a profile of brand-page hits, and a hit
   // cost 0.4–0.8 ms of CPU in the bench where it now costs 0.12–0.27 (0.12–0.15 on Node 20).
-  headers['content-length'] = String(length)
-  response.writeHead(200, headers)
   response.cork()
   for (const piece of pieces) response.write(piece)
   response.end()
