@@ -4,6 +4,7 @@ import { anyone } from '@/access/anyone'
 import { canEditCatalog } from '@/access/canEditCatalog'
 import { invalidateOnFileChange } from '@/hooks/invalidateCache'
 import { contentAddressedUploads } from '@/hooks/uploadFiles'
+import { CARD_IMAGE_WIDTH } from '@/lib/catalog/media'
 
 const uploads = contentAddressedUploads()
 
@@ -36,7 +37,11 @@ export const Media: CollectionConfig = {
         background: '#ffffff',
         formatOptions: { format: 'webp', options: { quality: 78 } },
       },
-      { name: 'card', width: 480, formatOptions: { format: 'webp', options: { quality: 80 } } },
+      {
+        name: 'card',
+        width: CARD_IMAGE_WIDTH,
+        formatOptions: { format: 'webp', options: { quality: 80 } },
+      },
     ],
     adminThumbnail: 'thumbnail',
   },

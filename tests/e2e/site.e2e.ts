@@ -244,6 +244,39 @@ describe('home and listings', () => {
     for (const name of homeOnly) expect(css).not.toContain(`.${name}`)
   })
 
+  it('images are rendered by the server: no next/image component to hydrate, card srcsets stop at the card size', async () => {
+    const top = (await getJson<CategoryNode[]>('/api/categories')).body[0]!
+    for (const path of ['/', `/urunler/${top.slug}`]) {
+      const html = await (await get(path)).text()
+      // The RSC payload the browser hydrates from: client component rows (`id:I[…]`) name the
+      // export they load last; next/image's is `Image`.
+      const flight = [...html.matchAll(/self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g)]
+        .map((m) => JSON.parse(m[1]!) as unknown[])
+        .map((chunk) => (typeof chunk[1] === 'string' ? chunk[1] : ''))
+        .join('')
+      const clientExports = [...flight.matchAll(/^[0-9a-f]+:I(\[.*\])$/gm)].map((m) =>
+        (JSON.parse(m[1]!) as string[]).at(-1),
+      )
+      expect(clientExports.length, path).toBeGreaterThan(0)
+      expect(clientExports, path).not.toContain('Image')
+
+      // Card images (Payload's 480-px `card` size): the optimizer never enlarges, so the srcset
+      // ends at the first width that covers 480 px (next/image itself lists widths up to 3840).
+      const cards = [...html.matchAll(/<img [^>]*srcSet="([^"]*-480x\d+\.webp[^"]* \d+w)"/g)]
+      expect(cards.length, path).toBeGreaterThan(3)
+      for (const [, srcSet] of cards) {
+        const widths = srcSet!.split(', ').map((e) => Number(/ (\d+)w$/.exec(e)![1]))
+        expect(
+          widths.filter((w) => w >= 480),
+          srcSet,
+        ).toHaveLength(1)
+      }
+      // The first cards of a listing are still announced early.
+      if (path !== '/')
+        expect(html).toMatch(/<link rel="preload" as="image" imageSrcSet="[^"]*-480x/)
+    }
+  })
+
   it('listing: brand filter, sort, layouts and paging work with plain links, without JavaScript', async () => {
     const categories = (await getJson<CategoryNode[]>('/api/categories')).body
     const path = `/urunler/${categories[0]!.slug}`

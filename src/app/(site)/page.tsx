@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
-import Image from 'next/image'
 import Link from 'next/link'
 
 import { Carousel } from '@/components/carousel/Carousel.client'
 import { ProductCard } from '@/components/product/ProductCard'
+import { Img } from '@/components/ui/Img'
 import { JsonLd } from '@/components/ui/JsonLd'
 import {
   getSiteSettings,
@@ -12,6 +12,7 @@ import {
   listPopularProducts,
   listSlides,
 } from '@/lib/catalog'
+import { CARD_IMAGE_WIDTH } from '@/lib/catalog/media'
 import { SITE_URL } from '@/lib/site'
 
 import styles from './home.module.css'
@@ -155,7 +156,15 @@ export default async function HomePage() {
           >
             {knowledge.map((k) => (
               <article className={styles.knowledge} key={k.title}>
-                {k.image ? <Image src={k.image} alt="" width={480} height={320} /> : null}
+                {k.image ? (
+                  <Img
+                    src={k.image}
+                    alt=""
+                    width={480}
+                    height={320}
+                    sourceWidth={CARD_IMAGE_WIDTH}
+                  />
+                ) : null}
                 <h3>{k.title}</h3>
                 <p>{k.content}</p>
               </article>
@@ -177,7 +186,7 @@ export default async function HomePage() {
           >
             {brands.map((b) => (
               <Link href={`/markalarimiz/${b.slug}`} className={styles.brand} key={b.slug}>
-                {b.image ? <Image src={b.image} alt={b.name} width={160} height={64} /> : b.name}
+                {b.image ? <Img src={b.image} alt={b.name} width={160} height={64} /> : b.name}
               </Link>
             ))}
           </Carousel>

@@ -1,5 +1,7 @@
-import Image from 'next/image'
 import Link from 'next/link'
+
+import { Img } from '@/components/ui/Img'
+import { CARD_IMAGE_WIDTH } from '@/lib/catalog/media'
 
 import type { LayoutValue } from '@/lib/listing/params'
 
@@ -34,11 +36,12 @@ export function ProductCard({
     <article className={`${styles.card} ${styles[layout] ?? ''}`}>
       <div className={styles.media}>
         {product.cover_photo ? (
-          <Image
+          <Img
             src={product.cover_photo}
             alt=""
             width={480}
             height={480}
+            sourceWidth={CARD_IMAGE_WIDTH}
             sizes="(max-width: 575px) 90vw, (max-width: 991px) 45vw, 280px"
             priority={priority}
           />

@@ -1,8 +1,7 @@
-import Image from 'next/image'
-
 import type { PageDTO } from '@/lib/catalog/types'
 
 import { type Crumb, PageHeader } from './Breadcrumb'
+import { Img } from './Img'
 
 /** A CMS page in the classic layout: title, cover photo, HTML body (spec "CMS page"). */
 export function CmsPage({ page, crumbs }: { page: PageDTO; crumbs: Crumb[] }) {
@@ -11,7 +10,7 @@ export function CmsPage({ page, crumbs }: { page: PageDTO; crumbs: Crumb[] }) {
       <PageHeader title={page.title} crumbs={crumbs} />
       <div className="container page">
         {page.cover_photo ? (
-          <Image
+          <Img
             src={page.cover_photo}
             alt=""
             width={1200}

@@ -1,3 +1,6 @@
+/** Width of the `card` image size (src/collections/Media.ts): listings and cards show it. */
+export const CARD_IMAGE_WIDTH = 480
+
 /** Turns an upload relation into the URL the app serves it at, or null. */
 export interface MediaLike {
   url?: string | null

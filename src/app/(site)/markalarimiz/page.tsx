@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
-import Image from 'next/image'
 import Link from 'next/link'
 
 import { PageHeader } from '@/components/ui/Breadcrumb'
+import { Img } from '@/components/ui/Img'
 import { listBrands } from '@/lib/catalog'
 
 import styles from './markalar.module.css'
@@ -29,7 +29,7 @@ export default async function BrandsPage() {
             <li key={b.slug}>
               <Link href={`/markalarimiz/${b.slug}`} className={styles.card}>
                 {b.image ? (
-                  <Image src={b.image} alt="" width={200} height={80} priority={i < 8} />
+                  <Img src={b.image} alt="" width={200} height={80} priority={i < 8} />
                 ) : null}
                 <span className={styles.name}>{b.name}</span>
               </Link>

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next'
-import Image from 'next/image'
 import Link from 'next/link'
 
 import { PageHeader } from '@/components/ui/Breadcrumb'
+import { Img } from '@/components/ui/Img'
 import { listCategories } from '@/lib/catalog'
+import { CARD_IMAGE_WIDTH } from '@/lib/catalog/media'
 
 import styles from './urunler.module.css'
 
@@ -24,11 +25,12 @@ export default async function ProductsPage() {
           {categories.map((c, i) => (
             <li key={c.slug} className={styles.card}>
               {c.image ? (
-                <Image
+                <Img
                   src={c.image}
                   alt=""
                   width={480}
                   height={320}
+                  sourceWidth={CARD_IMAGE_WIDTH}
                   priority={i < 3}
                   sizes="(max-width: 767px) 92vw, 380px"
                 />

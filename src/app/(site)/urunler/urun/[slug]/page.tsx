@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
-import Image from 'next/image'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { QuoteModal } from '@/components/forms/QuoteModal.client'
 import { ProductCard } from '@/components/product/ProductCard'
 import { Breadcrumb, type Crumb } from '@/components/ui/Breadcrumb'
+import { Img } from '@/components/ui/Img'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { getProductBySlug, getSiteSettings } from '@/lib/catalog'
 import { createFormToken } from '@/lib/security/formToken'
@@ -100,7 +100,7 @@ export default async function ProductPage({ params }: Props) {
         <div className={styles.hero}>
           <div className={styles.gallery}>
             {product.cover_photo ? (
-              <Image
+              <Img
                 src={product.cover_photo}
                 alt={`${product.brand?.name ?? ''} ${product.name}`.trim()}
                 width={800}
@@ -114,7 +114,7 @@ export default async function ProductPage({ params }: Props) {
               <ul className={styles.thumbs}>
                 {product.images.map((src, i) => (
                   <li key={src}>
-                    <Image
+                    <Img
                       src={src}
                       alt={`${product.name} — görsel ${i + 2}`}
                       width={120}
@@ -129,7 +129,7 @@ export default async function ProductPage({ params }: Props) {
             {product.brand ? (
               <Link href={`/markalarimiz/${product.brand.slug}`} className={styles.brand}>
                 {product.brand.image ? (
-                  <Image
+                  <Img
                     src={product.brand.image}
                     alt={`${product.brand.name} logosu`}
                     width={150}

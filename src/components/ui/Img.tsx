@@ -1,0 +1,47 @@
+import { getImageProps, type ImageProps } from 'next/image'
+import { preload } from 'react-dom'
+
+type Props = Omit<
+  ImageProps,
+  'priority' | 'preload' | 'onLoad' | 'onError' | 'onLoadingComplete' | 'placeholder' | 'fill'
+> & {
+  /** Above the fold: loaded eagerly and announced with `<link rel="preload">` (next/image's `priority`). */
+  priority?: boolean
+  /**
+   * The source's own width in pixels, when it is known (a Payload image size such as the 480-px
+   * `card`). The srcset then stops at the first width that covers it: the optimizer never
+   * enlarges, so every wider entry would name the same pixels under another URL.
+   */
+  sourceWidth?: number
+}
+
+/**
+ * next/image's responsive, optimised `<img>` (same srcset, sizes, lazy loading and preload),
+ * rendered by the server alone. `next/image` is a client component: every one hydrated in the
+ * browser (two components, two states, two effects, a ref that calls `img.decode()`) for an
+ * effect the site never uses (blur placeholders, onLoad callbacks). The home page had 59 of them.
+ */
+export function Img({ priority = false, sourceWidth, ...props }: Props) {
+  const { props: img } = getImageProps({ ...props, preload: priority })
+  if (sourceWidth && img.srcSet) {
+    const entries = img.srcSet.split(', ')
+    const width = (entry: string) =>
+      entry.endsWith('w') ? Number(entry.slice(entry.lastIndexOf(' ') + 1, -1)) : Number.NaN
+    const cover = entries.findIndex((e) => width(e) >= sourceWidth)
+    if (cover >= 0 && cover < entries.length - 1) {
+      const kept = entries.slice(0, cover + 1)
+      img.srcSet = kept.join(', ')
+      img.src = kept[cover]!.slice(0, kept[cover]!.lastIndexOf(' '))
+    }
+  }
+  if (priority) {
+    preload(img.src, {
+      as: 'image',
+      imageSrcSet: img.srcSet,
+      imageSizes: img.sizes,
+      fetchPriority: props.fetchPriority,
+    })
+  }
+  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's own props, alt included
+  return <img {...img} />
+}
