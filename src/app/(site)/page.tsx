@@ -163,6 +163,7 @@ export default async function HomePage() {
                     width={480}
                     height={320}
                     sourceWidth={CARD_IMAGE_WIDTH}
+                    sizes="(max-width: 575px) 90vw, (max-width: 991px) 45vw, 360px"
                   />
                 ) : null}
                 <h3>{k.title}</h3>
