@@ -2,7 +2,6 @@ import Link from 'next/link'
 
 import { Img } from '@/components/ui/Img'
 import { CARD_IMAGE_WIDTH } from '@/lib/catalog/media'
-
 import type { LayoutValue } from '@/lib/listing/params'
 
 import styles from './ProductCard.module.css'
