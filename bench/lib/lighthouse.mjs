@@ -7,6 +7,7 @@ import lighthouse from 'lighthouse'
 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs'
 
+import { pointsLost } from './lighthouse-audits.mjs'
 import { aptInstall } from './proc.mjs'
 
 /** Installs Debian's Chromium when it is missing (as .ci/run does for the browser tests). */
@@ -97,27 +98,7 @@ export async function runLighthouse(base, pages, runs, { chromeFlags = [] } = {}
           output: 'json',
           logLevel: 'error',
         })
-        // The audits that cost points: weighted in a category's score and below a full score.
-        // (Lighthouse calls ≥ 0.9 "passed", but a metric at 0.97 is what keeps a page at 99: the
-        // home page's LCP did, and with a 0.9 cut-off these notes named nothing.)
-        for (const category of Object.values(lhr.categories)) {
-          for (const ref of category.auditRefs) {
-            const audit = lhr.audits[ref.id]
-            if (ref.weight > 0 && audit?.score !== null && audit?.score < 1) {
-              // For the DevTools issues audit, which issues (e.g. a CSP or cookie problem).
-              const issues =
-                ref.id === 'inspector-issues'
-                  ? [...new Set((audit.details?.items ?? []).map((i) => i.issueType))].join(', ')
-                  : ''
-              const value = issues || audit.displayValue
-              const score = `score ${audit.score.toFixed(2)}`
-              failing.set(
-                ref.id,
-                `${ref.id} (${category.id}: ${value ? `${value}, ` : ''}${score})`,
-              )
-            }
-          }
-        }
+        for (const [id, text] of pointsLost(lhr)) failing.set(id, text)
         const scripts = lhr.audits['resource-summary']?.details?.items?.find(
           (it) => it.resourceType === 'script',
         )

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+
+import { pointsLost } from '../../bench/lib/lighthouse-audits.mjs'
+
+// The shape of a Lighthouse report (lhr) as far as the bench reads it.
+const lhr = {
+  categories: {
+    performance: {
+      id: 'performance',
+      auditRefs: [
+        { id: 'first-contentful-paint', weight: 10 },
+        { id: 'largest-contentful-paint', weight: 25 },
+        { id: 'total-blocking-time', weight: 30 },
+        { id: 'cumulative-layout-shift', weight: 25 },
+        { id: 'bootup-time', weight: 0 },
+      ],
+    },
+    'best-practices': {
+      id: 'best-practices',
+      auditRefs: [{ id: 'inspector-issues', weight: 1 }],
+    },
+    seo: { id: 'seo', auditRefs: [{ id: 'is-crawlable', weight: 1 }] },
+  },
+  audits: {
+    'first-contentful-paint': { score: 1, displayValue: '0.9 s' },
+    'largest-contentful-paint': { score: 0.97, displayValue: '2.0 s' },
+    'total-blocking-time': { score: 0.62, displayValue: '420 ms' },
+    'cumulative-layout-shift': { score: null },
+    'bootup-time': { score: 0.5, displayValue: '1.2 s' },
+    'inspector-issues': {
+      score: 0,
+      details: {
+        items: [{ issueType: 'ContentSecurityPolicy' }, { issueType: 'ContentSecurityPolicy' }],
+      },
+    },
+    'is-crawlable': { score: 1 },
+  },
+}
+
+describe('bench: what a Lighthouse report lost points on', () => {
+  it('names every weighted audit below a full score, a metric at 0.97 included, with its score', () => {
+    expect(pointsLost(lhr)).toEqual([
+      ['largest-contentful-paint', 'largest-contentful-paint (performance: 2.0 s, score 0.97)'],
+      ['total-blocking-time', 'total-blocking-time (performance: 420 ms, score 0.62)'],
+      ['inspector-issues', 'inspector-issues (best-practices: ContentSecurityPolicy, score 0.00)'],
+    ])
+  })
+})
