@@ -277,6 +277,19 @@ describe('home and listings', () => {
     }
   })
 
+  it('a product page asks for its cover image first: preloaded and fetched at high priority', async () => {
+    const top = (await getJson<CategoryNode[]>('/api/categories')).body[0]!
+    const cat = (await getJson<{ products: { slug: string }[] }>(`/api/category/${top.slug}`)).body
+    const html = await (await get(`/urunler/urun/${cat.products[0]!.slug}`)).text()
+    // The cover is the page's largest paint: Lighthouse's LCP check asks for fetchpriority=high on
+    // it, and the preload in <head> must carry the same priority (an image preload is low by default).
+    const cover = /<img [^>]*class="[^"]*_cover"[^>]*>/.exec(html)?.[0]
+    expect(cover).toBeDefined()
+    expect(cover).toContain('fetchPriority="high"')
+    const preload = /<link rel="preload" as="image"[^>]*>/.exec(html)?.[0]
+    expect(preload).toContain('fetchPriority="high"')
+  })
+
   it('listing: brand filter, sort, layouts and paging work with plain links, without JavaScript', async () => {
     const categories = (await getJson<CategoryNode[]>('/api/categories')).body
     const path = `/urunler/${categories[0]!.slug}`

@@ -106,6 +106,7 @@ export default async function ProductPage({ params }: Props) {
                 width={800}
                 height={800}
                 priority
+                fetchPriority="high"
                 sizes="(max-width: 991px) 92vw, 560px"
                 className={styles.cover}
               />
