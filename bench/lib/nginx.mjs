@@ -75,11 +75,17 @@ async function waitForPort(port, server, dir, timeoutMs = 10_000) {
   throw new Error(`nginx on port ${port} did not start:\n${log}`)
 }
 
-async function start(dir, httpBody, port) {
+/** Writes `dir`/nginx.conf around `httpBody`, checks it with `nginx -t`, returns its path. */
+export function writeConf(dir, httpBody) {
   const conf = path.join(dir, 'nginx.conf')
   fs.writeFileSync(conf, mainConf(dir, httpBody))
   const t = test(dir, conf)
   if (!t.ok) throw new Error(`generated nginx config is invalid (${conf}):\n${t.output}`)
+  return conf
+}
+
+async function start(dir, httpBody, port) {
+  const conf = writeConf(dir, httpBody)
   const server = startProcess(NGINX, ['-p', dir, '-c', conf, '-g', 'daemon off;'], {
     logFile: path.join(dir, 'logs/stdout.log'),
   })
@@ -147,13 +153,19 @@ export function selfSignedCertificate(dir, subject = '/CN=127.0.0.1', altName = 
  * page's requests sharing one HTTP/2 connection, not six HTTP/1.1 ones each opened anew).
  */
 export function startMicroCache({ dir, port, upstreamPort, tls }) {
+  return start(dir, microCacheHttp({ dir, port, upstreamPort, tls }), port)
+}
+
+/**
+ * The http-context part of startMicroCache's configuration (its cache in `dir`/cache).
+ * @param {{ dir: string, port: number, upstreamPort: number, tls?: { port: number, cert: string, key: string } }} options
+ */
+export function microCacheHttp({ dir, port, upstreamPort, tls }) {
   const deploy = fs.readFileSync(DEPLOY_CONF, 'utf8')
   const cachePath = /^\s*proxy_cache_path\s+(\S+)([^;]*);/m.exec(deploy)
   if (!cachePath) throw new Error(`no proxy_cache_path in ${DEPLOY_CONF}`)
   const keepalive = /upstream\s+vitrin\s*\{[^}]*?keepalive\s+(\d+)\s*;/s.exec(deploy)?.[1] ?? '64'
-  return start(
-    dir,
-    `    upstream vitrin {
+  return `    upstream vitrin {
         server 127.0.0.1:${upstreamPort};
         keepalive ${keepalive};
     }
@@ -172,9 +184,7 @@ export function startMicroCache({ dir, port, upstreamPort, tls }) {
         include ${PROXY_SNIPPET};
     }`
         : ''
-    }`,
-    port,
-  )
+    }`
 }
 
 /**

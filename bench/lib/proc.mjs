@@ -12,6 +12,7 @@ let cleaning = null
 
 /** Registers an async clean-up step; steps run last-in first-out. Returns an unregister function. */
 export function onCleanup(fn) {
+  installSignalHandlers()
   cleanups.push(fn)
   return () => {
     const i = cleanups.indexOf(fn)
@@ -34,13 +35,23 @@ export function cleanupAll() {
 }
 
 let signalled = false
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => {
-    if (signalled) return
-    signalled = true
-    console.error(`\n[bench] ${signal}: stopping every process and removing temp folders…`)
-    cleanupAll().finally(() => process.exit(130))
-  })
+let handlersInstalled = false
+/**
+ * On a signal, stop every process and remove every temp folder before exiting. Installed with the
+ * first clean-up step, not on import: a test that only borrows a helper (tests/integration
+ * microCache.test.ts reads the nginx configuration) keeps its test runner's own signal handling.
+ */
+function installSignalHandlers() {
+  if (handlersInstalled) return
+  handlersInstalled = true
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(signal, () => {
+      if (signalled) return
+      signalled = true
+      console.error(`\n[bench] ${signal}: stopping every process and removing temp folders…`)
+      cleanupAll().finally(() => process.exit(130))
+    })
+  }
 }
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
