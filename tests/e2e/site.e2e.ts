@@ -225,6 +225,38 @@ describe('home and listings', () => {
     await context.close()
   })
 
+  it('the carousels load their library when the page is idle, then slide and pause', async () => {
+    // Embla and its autoplay plugin (recognised by option names of theirs the site never writes:
+    // `containScroll`, `playOnInit`) are not among the scripts the home page loads before its
+    // first paint…
+    const html = await (await get('/')).text()
+    const scripts = [...html.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]!)
+    expect(scripts.length).toBeGreaterThan(3)
+    for (const src of scripts) {
+      const code = await (await get(src)).text()
+      expect(code, src).not.toContain('containScroll')
+      expect(code, src).not.toContain('playOnInit')
+    }
+
+    // …it arrives afterwards, and the carousels work: the next button moves the slider's track,
+    // the pause button stops the autoplay.
+    const { page, context } = await openPage('/')
+    const slider = page.getByRole('region', { name: 'Öne çıkanlar' })
+    const track = slider.locator('[aria-roledescription="slide"]').first().locator('..')
+    const pause = slider.getByRole('button', { name: 'Otomatik geçişi durdur' })
+    await expect
+      .poll(() => track.evaluate((el) => getComputedStyle(el).transform), { timeout: 10_000 })
+      .not.toBe('none')
+    const before = await track.evaluate((el) => getComputedStyle(el).transform)
+    await slider.getByRole('button', { name: 'Sonraki' }).click()
+    await expect
+      .poll(() => track.evaluate((el) => getComputedStyle(el).transform), { timeout: 5_000 })
+      .not.toBe(before)
+    await pause.click()
+    await slider.getByRole('button', { name: 'Otomatik geçişi başlat' }).waitFor()
+    await context.close()
+  })
+
   it('a product page inlines its own CSS, not the home page’s carousels and slider', async () => {
     // The CSS module classes of the home page's slider and carousels, as rendered there.
     const home = await (await get('/')).text()

@@ -1,13 +1,13 @@
 'use client'
 
-import Autoplay from 'embla-carousel-autoplay'
-import useEmblaCarousel from 'embla-carousel-react'
+import type { EmblaCarouselType } from 'embla-carousel'
 import {
   Children,
   type CSSProperties,
   type ReactNode,
   useCallback,
   useEffect,
+  useRef,
   useState,
 } from 'react'
 
@@ -40,14 +40,12 @@ export function Carousel({
   autoplayMs?: number
   loop?: boolean
 }) {
-  const [plugins] = useState(() =>
-    autoplayMs
-      ? [Autoplay({ delay: autoplayMs, stopOnMouseEnter: true, stopOnInteraction: false })]
-      : [],
-  )
   // Embla measures every slide when it starts: on the home page's four carousels that was the
   // longest piece of the hydration's commit. It starts in an idle moment after hydration instead,
   // each carousel in its own task; until then the first slides show as they do without JavaScript.
+  // Its code (Embla and its autoplay plugin) is fetched then too, not with the page's scripts:
+  // nothing needs it before, and on a phone every script that arrives before the first paint runs
+  // ahead of it.
   const [active, setActive] = useState(false)
   useEffect(() => {
     if (typeof requestIdleCallback === 'function') {
@@ -57,10 +55,36 @@ export function Carousel({
     const id = setTimeout(() => setActive(true), 1)
     return () => clearTimeout(id)
   }, [])
-  const [viewportRef, embla] = useEmblaCarousel(
-    { loop, align: 'start', slidesToScroll: 1, active },
-    plugins,
-  )
+  const viewportRef = useRef<HTMLDivElement>(null)
+  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null)
+  useEffect(() => {
+    const viewport = viewportRef.current
+    if (!active || !viewport) return
+    let api: EmblaCarouselType | null = null
+    let cancelled = false
+    void Promise.all([
+      import('embla-carousel'),
+      autoplayMs ? import('embla-carousel-autoplay') : null,
+    ]).then(([{ default: EmblaCarousel }, autoplay]) => {
+      if (cancelled) return
+      const plugins = autoplay
+        ? [
+            autoplay.default({
+              delay: autoplayMs,
+              stopOnMouseEnter: true,
+              stopOnInteraction: false,
+            }),
+          ]
+        : []
+      api = EmblaCarousel(viewport, { loop, align: 'start', slidesToScroll: 1 }, plugins)
+      setEmbla(api)
+    })
+    return () => {
+      cancelled = true
+      api?.destroy()
+      setEmbla(null)
+    }
+  }, [active, autoplayMs, loop])
   const [playing, setPlaying] = useState(Boolean(autoplayMs))
   const [canScroll, setCanScroll] = useState(true)
 
