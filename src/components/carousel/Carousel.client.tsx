@@ -46,26 +46,18 @@ export function Carousel({
   // Its code (Embla and its autoplay plugin) is fetched then too, not with the page's scripts:
   // nothing needs it before, and on a phone every script that arrives before the first paint runs
   // ahead of it.
-  const [active, setActive] = useState(false)
-  useEffect(() => {
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(() => setActive(true), { timeout: 1500 })
-      return () => cancelIdleCallback(id)
-    }
-    const id = setTimeout(() => setActive(true), 1)
-    return () => clearTimeout(id)
-  }, [])
   const viewportRef = useRef<HTMLDivElement>(null)
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null)
   useEffect(() => {
     const viewport = viewportRef.current
-    if (!active || !viewport) return
+    if (!viewport) return
     let api: EmblaCarouselType | null = null
     let cancelled = false
-    void Promise.all([
-      import('embla-carousel'),
-      autoplayMs ? import('embla-carousel-autoplay') : null,
-    ]).then(([{ default: EmblaCarousel }, autoplay]) => {
+    const start = async () => {
+      const [{ default: EmblaCarousel }, autoplay] = await Promise.all([
+        import('embla-carousel'),
+        autoplayMs ? import('embla-carousel-autoplay') : null,
+      ])
       if (cancelled) return
       const plugins = autoplay
         ? [
@@ -78,13 +70,22 @@ export function Carousel({
         : []
       api = EmblaCarousel(viewport, { loop, align: 'start', slidesToScroll: 1 }, plugins)
       setEmbla(api)
-    })
+    }
+    let cancelWait: () => void
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(() => void start(), { timeout: 1500 })
+      cancelWait = () => cancelIdleCallback(id)
+    } else {
+      const id = setTimeout(() => void start(), 1)
+      cancelWait = () => clearTimeout(id)
+    }
     return () => {
       cancelled = true
+      cancelWait()
       api?.destroy()
       setEmbla(null)
     }
-  }, [active, autoplayMs, loop])
+  }, [autoplayMs, loop])
   const [playing, setPlaying] = useState(Boolean(autoplayMs))
   const [canScroll, setCanScroll] = useState(true)
 
