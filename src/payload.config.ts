@@ -36,6 +36,14 @@ const url = databaseUrl()
 const siteUrl = process.env.SITE_URL?.replace(/\/$/, '')
 /** How long a SQLite connection waits for another process's writer before SQLITE_BUSY. */
 const SQLITE_BUSY_TIMEOUT_MS = 5000
+/**
+ * FULL: each COMMIT is on disk before the answer goes out, so a lead answered 201 survives a power
+ * cut or a kernel crash (in WAL mode NORMAL can lose the last commits then; it loses nothing when
+ * only the process dies). Measured here: 0.45 ms per small insert, 0.08 ms with NORMAL. NORMAL was
+ * configured before, but Payload set it on the first connection only, so after the first write
+ * transaction every connection already ran at SQLite's default, FULL (src/lib/db/sqliteWrites.ts).
+ */
+const SQLITE_SYNCHRONOUS = 'FULL' as const
 
 // Schema changes are committed migrations for each database (src/migrations/{sqlite,postgres});
 // `push` is off everywhere so that development never drifts from what production runs.
@@ -54,7 +62,7 @@ const db =
       })
     : sqliteAdapter({
         client: { url },
-        wal: { synchronous: 'NORMAL', journalSizeLimit: 64 * 1024 * 1024 },
+        wal: { synchronous: SQLITE_SYNCHRONOUS, journalSizeLimit: 64 * 1024 * 1024 },
         busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
         transactionOptions: { behavior: 'immediate' },
         push: false,
@@ -110,7 +118,10 @@ export default buildConfig({
   ],
   onInit: async (payload) => {
     // Before anything writes: one SQLite write transaction at a time in this process (see there).
-    serializeSqliteWrites(payload, SQLITE_BUSY_TIMEOUT_MS)
+    serializeSqliteWrites(payload, {
+      busyTimeoutMs: SQLITE_BUSY_TIMEOUT_MS,
+      synchronous: SQLITE_SYNCHRONOUS,
+    })
     // node-postgres emits 'error' on the pool when an idle connection dies (database restarted,
     // network cut); without a listener that would crash the server. The pool reconnects on use.
     const pool = (payload.db as { pool?: { on?: (event: string, fn: (e: Error) => void) => void } })

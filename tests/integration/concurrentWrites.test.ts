@@ -42,6 +42,35 @@ afterAll(async () => {
 })
 
 describe(`concurrent writes in one process (${kind})`, () => {
+  it.runIf(kind === 'sqlite')(
+    "runs SQLite's connections with synchronous = FULL, also after a write transaction (an acknowledged lead survives a power cut)",
+    async () => {
+      const client = (
+        payload.db as unknown as {
+          client: { execute(sql: string): Promise<{ rows: Record<string, unknown>[] }> }
+        }
+      ).client
+      const synchronous = async () =>
+        Number((await client.execute('PRAGMA synchronous')).rows[0]!.synchronous)
+      expect(await synchronous()).toBe(2)
+      await payload.create({
+        collection: 'contact-requests',
+        overrideAccess: true,
+        data: {
+          name: 'Senkron Testi',
+          corporation: 'Şirket',
+          mail: 'senkron-testi@vitrin.example',
+          phone: '0212 555 12 34',
+          kvkk: '1',
+          status: 'yeni',
+          receivedAt: new Date().toISOString(),
+        },
+      })
+      // @libsql/client gave that transaction's connection away and opened a new one.
+      expect(await synchronous()).toBe(2)
+    },
+  )
+
   it('saves 12 product edits made at once, each with its invalidation row', async () => {
     const { docs } = await payload.find({ collection: 'products', limit: 12, depth: 0 })
     expect(docs).toHaveLength(12)

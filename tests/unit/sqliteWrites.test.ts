@@ -68,6 +68,22 @@ describe('SQLite writes in one process', () => {
     expect(await values()).toEqual(['y'])
   })
 
+  it('the connection opened after a transaction keeps the busy timeout and the synchronous level', async () => {
+    const pragma = async (name: string) =>
+      Number(Object.values((await client.execute(`PRAGMA ${name}`)).rows[0]!)[0])
+    // NORMAL (1) here because SQLite's default is FULL (2): a connection that was not set up
+    // would show 2 and fail the check.
+    serializeWrites(client as unknown as LibsqlClient, {
+      busyTimeoutMs: 4321,
+      synchronous: 'NORMAL',
+    })
+    const tx = await client.transaction('write')
+    await tx.execute("INSERT INTO t (v) VALUES ('s')")
+    await tx.commit()
+    expect(await pragma('busy_timeout')).toBe(4321)
+    expect(await pragma('synchronous')).toBe(1)
+    expect(await values()).toEqual(['s'])
+  })
   it('a turn never given back is reported and the queue moves on', async () => {
     const leaked: number[] = []
     serializeWrites(client as unknown as LibsqlClient, {

@@ -13,7 +13,9 @@
  * Instead, writes queue here without blocking: a write transaction holds the turn from BEGIN until
  * COMMIT or ROLLBACK, a write statement outside a transaction for its own run. Reads never wait
  * (WAL lets them run beside the writer). Each fresh connection gets the busy timeout back, for
- * writers in other processes (a CLI script, a backup) — those are rare and short.
+ * writers in other processes (a CLI script, a backup) — those are rare and short — and the
+ * configured `synchronous` level: Payload's adapter sets that pragma on its first connection only,
+ * so every connection after the first write transaction ran at SQLite's default instead.
  *
  * PostgreSQL needs none of this: it runs concurrent transactions itself.
  */
@@ -59,8 +61,13 @@ export function isWrite(stmt: StmtArg): boolean {
 
 const installed = new WeakSet<object>()
 
+/** SQLite's `PRAGMA synchronous` levels (https://sqlite.org/pragma.html#pragma_synchronous). */
+export type SynchronousLevel = 'OFF' | 'NORMAL' | 'FULL' | 'EXTRA'
+
 export interface QueueOptions {
   busyTimeoutMs: number
+  /** Set on every connection the client opens after a transaction took its connection. */
+  synchronous?: SynchronousLevel
   onLeakedTurn?: (heldMs: number) => void
   maxTurnMs?: number
 }
@@ -123,6 +130,7 @@ export function serializeWrites(client: LibsqlClient, options: QueueOptions): vo
       tx = await transaction(mode)
       // The connection the client opens next replaces the one the transaction took.
       await execute(`PRAGMA busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs))}`)
+      if (options.synchronous) await execute(`PRAGMA synchronous = ${options.synchronous}`)
     } catch (error) {
       release()
       throw error
@@ -158,11 +166,15 @@ export function serializeWrites(client: LibsqlClient, options: QueueOptions): vo
 }
 
 /** Installs the queue on Payload's SQLite client (no-op on PostgreSQL). */
-export function serializeSqliteWrites(payload: Payload, busyTimeoutMs: number): void {
+export function serializeSqliteWrites(
+  payload: Payload,
+  { busyTimeoutMs, synchronous }: Pick<QueueOptions, 'busyTimeoutMs' | 'synchronous'>,
+): void {
   const client = (payload.db as { client?: unknown }).client
   if (payload.db.name !== 'sqlite' || !client) return
   serializeWrites(client as LibsqlClient, {
     busyTimeoutMs,
+    synchronous,
     onLeakedTurn: (ms) =>
       payload.logger.error(
         `SQLite yazma sırası ${ms} ms boyunca bırakılmadı; sıra ilerletiliyor (kapanmamış bir işlem olabilir).`,
