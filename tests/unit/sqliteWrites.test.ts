@@ -84,6 +84,7 @@ describe('SQLite writes in one process', () => {
     expect(await pragma('synchronous')).toBe(1)
     expect(await values()).toEqual(['s'])
   })
+
   it('a turn never given back is reported and the queue moves on', async () => {
     const leaked: number[] = []
     serializeWrites(client as unknown as LibsqlClient, {
