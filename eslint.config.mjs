@@ -20,7 +20,30 @@ const config = [
   {
     rules: {
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    // The site's links go through src/components/ui/Link.tsx (no automatic prefetch); the
+    // template demo's pages are static, where Next's prefetch is served from the build.
+    files: ['src/components/**', 'src/app/(site)/**'],
+    ignores: ['src/components/ui/Link.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'next/link',
+              importNames: ['default'],
+              message: "Use { Link } from '@/components/ui/Link' (no automatic prefetch).",
+            },
+          ],
+        },
+      ],
     },
   },
   {

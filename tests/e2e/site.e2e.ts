@@ -390,6 +390,37 @@ describe('home and listings', () => {
     await context.close()
   })
 
+  it('links prefetch nothing, scrolled through or hovered, and a card click still navigates in the page', async () => {
+    const categories = (await getJson<CategoryNode[]>('/api/categories')).body
+    const { page, context } = await openPage('about:blank', { viewport: MOBILE })
+    try {
+      // Next marks its prefetches with this header; the site's pages are rendered per request,
+      // so each would be an uncacheable request the navigation does not use (ui/Link.tsx).
+      const prefetches: string[] = []
+      page.on('request', (r) => {
+        if (r.headers()['next-router-prefetch']) prefetches.push(r.url())
+      })
+      await page.goto(`/urunler/${categories[0]!.slug}`)
+      for (let i = 0; i < 30; i++) {
+        await page.mouse.wheel(0, 500)
+        await page.waitForTimeout(40)
+      }
+      const link = page.locator('article h2 a').first()
+      await link.hover()
+      await page.waitForTimeout(1500)
+      expect(prefetches).toEqual([])
+
+      await page.evaluate(() => Object.assign(window, { __samePage: true }))
+      const target = (await link.getAttribute('href'))!
+      await link.click()
+      await page.waitForURL((u) => u.pathname === target)
+      await page.getByRole('heading', { level: 1 }).waitFor()
+      expect(await page.evaluate(() => '__samePage' in window)).toBe(true)
+    } finally {
+      await context.close()
+    }
+  })
+
   it('shows the product loading state while a product link navigates', async () => {
     const categories = (await getJson<CategoryNode[]>('/api/categories')).body
     const { page, context } = await openPage(`/urunler/${categories[0]!.slug}`)

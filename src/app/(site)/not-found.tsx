@@ -1,6 +1,5 @@
-import Link from 'next/link'
-
 import { SearchBox } from '@/components/layout/SearchBox.client'
+import { Link } from '@/components/ui/Link'
 
 import styles from './not-found.module.css'
 

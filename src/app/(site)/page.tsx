@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 
 import { Carousel } from '@/components/carousel/Carousel.client'
 import { ProductCard } from '@/components/product/ProductCard'
 import { Img } from '@/components/ui/Img'
 import { JsonLd } from '@/components/ui/JsonLd'
+import { Link } from '@/components/ui/Link'
 import {
   getSiteSettings,
   listBrands,

@@ -1,12 +1,12 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { type BaseSyntheticEvent, useCallback, useId, useState } from 'react'
 import { type FieldErrors, useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
+import { Link } from '@/components/ui/Link'
 import { contactSchema } from '@/lib/validation'
 
 import { BotFields, botFieldValues } from './BotFields'

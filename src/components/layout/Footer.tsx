@@ -1,5 +1,4 @@
-import Link from 'next/link'
-
+import { Link } from '@/components/ui/Link'
 import type { SiteSettingsDTO } from '@/lib/catalog/site'
 import { NAV_LINKS, POLICY_LINKS, policyHref } from '@/lib/site'
 

@@ -1,5 +1,4 @@
-import Link from 'next/link'
-
+import { Link } from '@/components/ui/Link'
 import { NAV_LINKS } from '@/lib/site'
 
 import styles from './Header.module.css'

@@ -1,9 +1,9 @@
 'use client'
 
-import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
+import { Link } from '@/components/ui/Link'
 import { MOBILE_NAV_LINKS } from '@/lib/site'
 
 import styles from './Header.module.css'

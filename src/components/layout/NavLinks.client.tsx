@@ -1,7 +1,8 @@
 'use client'
 
-import Link from 'next/link'
 import { usePathname } from 'next/navigation'
+
+import { Link } from '@/components/ui/Link'
 
 /** Header links; the current section is marked for assistive technology and styling. */
 export function NavLinks({ links }: { links: readonly { href: string; label: string }[] }) {

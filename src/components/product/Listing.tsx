@@ -1,5 +1,4 @@
-import Link from 'next/link'
-
+import { Link } from '@/components/ui/Link'
 import type { ListingPage } from '@/lib/catalog/listing'
 import {
   LAYOUTS,

@@ -1,6 +1,5 @@
-import Link from 'next/link'
-
 import { Img } from '@/components/ui/Img'
+import { Link } from '@/components/ui/Link'
 import { CARD_IMAGE_WIDTH } from '@/lib/catalog/media'
 import type { LayoutValue } from '@/lib/listing/params'
 

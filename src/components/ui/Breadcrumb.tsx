@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from './Link'
 
 export interface Crumb {
   name: string

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 
 import { PageHeader } from '@/components/ui/Breadcrumb'
 import { Img } from '@/components/ui/Img'
+import { Link } from '@/components/ui/Link'
 import { listCategories } from '@/lib/catalog'
 import { CARD_IMAGE_WIDTH } from '@/lib/catalog/media'
 

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { QuoteModal } from '@/components/forms/QuoteModal.client'
@@ -7,6 +6,7 @@ import { ProductCard } from '@/components/product/ProductCard'
 import { Breadcrumb, type Crumb } from '@/components/ui/Breadcrumb'
 import { Img } from '@/components/ui/Img'
 import { JsonLd } from '@/components/ui/JsonLd'
+import { Link } from '@/components/ui/Link'
 import { getProductBySlug, getSiteSettings } from '@/lib/catalog'
 import { createFormToken } from '@/lib/security/formToken'
 import { SITE_URL } from '@/lib/site'
