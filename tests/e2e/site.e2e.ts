@@ -1,3 +1,4 @@
+import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { axeViolations } from '../helpers/axe'
@@ -309,10 +310,11 @@ describe('home and listings', () => {
     }
   })
 
-  it('a product page asks for its cover image first: preloaded and fetched at high priority', async () => {
+  it('a product page asks for its cover image first: preloaded, at high priority, no wider than it is', async () => {
     const top = (await getJson<CategoryNode[]>('/api/categories')).body[0]!
     const cat = (await getJson<{ products: { slug: string }[] }>(`/api/category/${top.slug}`)).body
-    const html = await (await get(`/urunler/urun/${cat.products[0]!.slug}`)).text()
+    const slug = cat.products[0]!.slug
+    const html = await (await get(`/urunler/urun/${slug}`)).text()
     // The cover is the page's largest paint: Lighthouse's LCP check asks for fetchpriority=high on
     // it, and the preload in <head> must carry the same priority (an image preload is low by default).
     const cover = /<img [^>]*class="[^"]*_cover"[^>]*>/.exec(html)?.[0]
@@ -320,6 +322,23 @@ describe('home and listings', () => {
     expect(cover).toContain('fetchPriority="high"')
     const preload = /<link rel="preload" as="image"[^>]*>/.exec(html)?.[0]
     expect(preload).toContain('fetchPriority="high"')
+
+    // The optimizer never enlarges: the cover's srcset (and its preload's) ends at the first width
+    // that covers the uploaded original (next/image itself lists widths up to 3840).
+    const { cover_photo } = (await getJson<{ cover_photo: string }>(`/api/product/${slug}`)).body
+    const { width } = await sharp(
+      Buffer.from(await (await get(cover_photo)).arrayBuffer()),
+    ).metadata()
+    expect(width).toBeGreaterThan(0)
+    for (const tag of [cover!, preload!]) {
+      const srcSet = /(?:srcSet|imageSrcSet)="([^"]*)"/.exec(tag)![1]!
+      const widths = srcSet.split(', ').map((e) => Number(/ (\d+)w$/.exec(e)![1]))
+      expect(
+        widths.filter((w) => w >= width!),
+        srcSet,
+      ).toHaveLength(1)
+      expect(widths.at(-1), srcSet).toBeGreaterThanOrEqual(width!)
+    }
   })
 
   it('listing: brand filter, sort, layouts and paging work with plain links, without JavaScript', async () => {

@@ -9,8 +9,9 @@ type Props = Omit<
   priority?: boolean
   /**
    * The source's own width in pixels, when it is known (a Payload image size such as the 480-px
-   * `card`). The srcset then stops at the first width that covers it: the optimizer never
-   * enlarges, so every wider entry would name the same pixels under another URL.
+   * `card`, or an upload's stored width, as for a product's cover). The srcset then stops at the
+   * first width that covers it: the optimizer never enlarges, so every wider entry would name the
+   * same pixels under another URL.
    */
   sourceWidth?: number
 }

@@ -5,6 +5,8 @@ export const CARD_IMAGE_WIDTH = 480
 export interface MediaLike {
   url?: string | null
   sizes?: Record<string, { url?: string | null } | undefined> | null
+  /** The original's width in pixels, where a reader needs it (a product's cover). */
+  width?: number | null
 }
 
 export function mediaUrl(media: unknown, size?: 'thumbnail' | 'card'): string | null {

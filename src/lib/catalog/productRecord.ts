@@ -61,7 +61,13 @@ const PRODUCT_COLUMNS = [
   'updatedAt',
 ] as const
 const RELATED_COLUMNS = ['id', 'name', 'slug', 'cover'] as const
-const MEDIA_COLUMNS = ['id', 'filename', 'sizes_thumbnail_filename', 'sizes_card_filename'] as const
+const MEDIA_COLUMNS = [
+  'id',
+  'filename',
+  'width',
+  'sizes_thumbnail_filename',
+  'sizes_card_filename',
+] as const
 const DOCUMENT_COLUMNS = ['id', 'filename'] as const
 
 /**
@@ -128,6 +134,8 @@ function mediaFromRow(row: Row): MediaLike {
   return {
     url: row.filename ? uploadFileUrl('media', row.filename as string) : null,
     sizes: { thumbnail: sized('thumbnail'), card: sized('card') },
+    // PostgreSQL's numeric column comes back as a string.
+    width: row.width == null ? null : Number(row.width),
   }
 }
 
@@ -279,6 +287,7 @@ export async function readProductRecordWithPayload(
       thumbnail: { url: m.sizes?.thumbnail?.url ?? null },
       card: { url: m.sizes?.card?.url ?? null },
     },
+    width: m.width ?? null,
   })
   const mediaById = new Map(mediaDocs.map((m) => [String(m.id), toMedia(m)]))
   const mediaOf = (value: unknown) => {

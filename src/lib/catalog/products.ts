@@ -58,11 +58,18 @@ export const listProductCards = cachedRead(
  * it shows: the product, its related products, its brand, its category and that one's parent; a
  * slug that matches nothing under `products`, so that a new product with that slug is found.
  */
-const loadProduct = cachedRead<[string], { dto: ProductDTO | null; tags: string[] }>(
+interface ProductRead {
+  dto: ProductDTO | null
+  /** The cover's own width in pixels, for the page's srcset (not part of the API's answer). */
+  coverWidth: number | null
+  tags: string[]
+}
+
+const loadProduct = cachedRead<[string], ProductRead>(
   'product',
   (found) => found.tags,
-  async (slug: string): Promise<{ dto: ProductDTO | null; tags: string[] }> => {
-    return (await readProduct(slug)) ?? { dto: null, tags: ['products'] }
+  async (slug: string): Promise<ProductRead> => {
+    return (await readProduct(slug)) ?? { dto: null, coverWidth: null, tags: ['products'] }
   },
 )
 
@@ -70,11 +77,19 @@ export async function getProductBySlug(slug: string): Promise<ProductDTO | null>
   return (await loadProduct(slug)).dto
 }
 
+/** The product page's read: the same cached record, and its cover's own width. */
+export async function getProductForPage(
+  slug: string,
+): Promise<{ product: ProductDTO; coverWidth: number | null } | null> {
+  const { dto, coverWidth } = await loadProduct(slug)
+  return dto ? { product: dto, coverWidth } : null
+}
+
 /**
  * The product's own rows (./productRecord), then what it shows from the cached lists: its brand,
  * its category and that one's parent.
  */
-async function readProduct(slug: string): Promise<{ dto: ProductDTO; tags: string[] } | null> {
+async function readProduct(slug: string): Promise<ProductRead | null> {
   const payload = await getPayloadClient()
   const [record, brands, categories] = await Promise.all([
     readProductRecord(payload, slug),
@@ -121,7 +136,7 @@ async function readProduct(slug: string): Promise<{ dto: ProductDTO; tags: strin
     })),
     updated_at: record.updatedAt,
   }
-  return { dto, tags }
+  return { dto, coverWidth: record.cover?.width ?? null, tags }
 }
 
 /** The search box's suggestions: code-aware, Turkish-aware, typo-tolerant (lib/search). */

@@ -7,7 +7,7 @@ import { Breadcrumb, type Crumb } from '@/components/ui/Breadcrumb'
 import { Img } from '@/components/ui/Img'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { Link } from '@/components/ui/Link'
-import { getProductBySlug, getSiteSettings } from '@/lib/catalog'
+import { getProductBySlug, getProductForPage, getSiteSettings } from '@/lib/catalog'
 import { createFormToken } from '@/lib/security/formToken'
 import { SITE_URL } from '@/lib/site'
 
@@ -41,8 +41,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ProductPage({ params }: Props) {
-  const product = await getProductBySlug((await params).slug)
-  if (!product) notFound()
+  const found = await getProductForPage((await params).slug)
+  if (!found) notFound()
+  const { product, coverWidth } = found
   const settings = await getSiteSettings()
   const category = product.category
   const crumbs: Crumb[] = [
@@ -105,6 +106,7 @@ export default async function ProductPage({ params }: Props) {
                 alt={`${product.brand?.name ?? ''} ${product.name}`.trim()}
                 width={800}
                 height={800}
+                sourceWidth={coverWidth ?? undefined}
                 priority
                 fetchPriority="high"
                 sizes="(max-width: 991px) 92vw, 560px"
