@@ -28,6 +28,8 @@ import { fileURLToPath } from 'node:url'
 
 import { createClient } from '@libsql/client'
 
+import { serverNodeFlags } from '../scripts/server-flags.mjs'
+
 import { dataEnv, generateDatabases } from './generate.mjs'
 import { gcSince, logOffset, summarizeGc } from './lib/gc.mjs'
 import {
@@ -165,6 +167,10 @@ function searchQueries(skus) {
 // ---------------------------------------------------------------------------------------------
 // The app server.
 
+// One line per garbage collection in the server log: the single-connection page runs report the
+// collections that fell in them (bench/lib/gc.mjs).
+const SERVER_NODE_FLAGS = '--trace-gc'
+
 function serverEnv(dataDir, port) {
   const e = {
     ...env,
@@ -179,9 +185,7 @@ function serverEnv(dataDir, port) {
     // Compression is the reverse proxy's (deploy/nginx); the load clients ask for none anyway.
     NEXT_COMPRESS: '0',
     NEXT_TELEMETRY_DISABLED: '1',
-    // One line per garbage collection in the server log: the single-connection page runs report
-    // the collections that fell in them (bench/lib/gc.mjs).
-    SERVER_NODE_FLAGS: '--trace-gc',
+    SERVER_NODE_FLAGS,
   }
   // Nothing of this run may reach a real mail server or a shared Redis.
   for (const k of [
@@ -786,7 +790,7 @@ function report() {
   out.push(
     `Commit ${commit}; Node ${serverNodeVersion}${cfg.node === process.execPath ? '' : ` (app servers, BENCH_NODE; the bench itself ${process.version})`}; ${cpu.length} × ${cpu[0]?.model?.trim() ?? 'CPU'}; load average at start ${R.loadAtStart.toFixed(2)}, at the end ${os.loadavg()[0].toFixed(2)} (other work on the machine skews the figures). ` +
       `All on 127.0.0.1: ${cfg.client === 'wrk' ? `wrk ${R.wrkVersion} (one thread, its own process; latencies from its histogram, µs resolution; non-2xx = statuses ≥ 400)` : "autocannon in the bench's own process"}, ${cfg.duration} s per run after a warm-up (${cfg.warmup} requests or ${WARM_MS / 1000} s; before the search runs every query ×3 and ${cfg.searchWarmS} s of unmeasured search load, before the uncached product run ${cfg.renderWarmS} s of unmeasured renders of other products), 1 and ${many} connections; ` +
-      `server \`node scripts/start.mjs\` (NODE_ENV=production, build ${cfg.distDir}, SQLite, NEXT_COMPRESS=0, SERVER_NODE_FLAGS=--trace-gc). ` +
+      `server \`node scripts/start.mjs\` (NODE_ENV=production, build ${cfg.distDir}, SQLite, NEXT_COMPRESS=0; Node flags ${serverNodeFlags({ SERVER_NODE_FLAGS }).join(' ')}). ` +
       `Latencies are per response (ms, sub-millisecond), req/s = completed responses / duration; app CPU ms/req = CPU time (user + system, all cores) of the app's process tree during the run / completed responses (what a request costs the app, less sensitive than latency to a shared machine; for the micro-cache rows, what reaches the app).${cfg.quick ? ' **BENCH_QUICK run: short durations, figures are indicative only.**' : ''}`,
   )
   out.push('')

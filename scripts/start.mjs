@@ -5,6 +5,8 @@ import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 
+import { serverNodeFlags } from './server-flags.mjs'
+
 const env = {
   ...process.env,
   NODE_OPTIONS: [process.env.NODE_OPTIONS, '--no-deprecation'].filter(Boolean).join(' '),
@@ -31,10 +33,9 @@ if (process.env.SKIP_SEED !== '1') {
 
 // Next's own entry point run by this Node directly: through `npx next start` an `npm exec`
 // process (~75 MB) and a shell stayed resident beside the server for its whole life.
-// SERVER_NODE_FLAGS: Node flags for the server process that NODE_OPTIONS does not accept,
-// e.g. `--trace-gc` (the benchmark reads the server's garbage collections from it).
+// Its Node flags: the young generation's size, then SERVER_NODE_FLAGS (./server-flags.mjs).
 const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next')
-const nodeFlags = (process.env.SERVER_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean)
+const nodeFlags = serverNodeFlags()
 const server = spawn(
   process.execPath,
   [
