@@ -32,7 +32,8 @@ const nextConfig: NextConfig = {
     formats: ['image/avif', 'image/webp'],
     minimumCacheTTL: 365 * 24 * 60 * 60,
   },
-  // Security headers on every response; pages get their CSP (with a nonce) from src/proxy.ts.
+  // Security headers on every response; pages get their CSP (with a nonce) from
+  // src/lib/http/pageHeaders.ts.
   async headers() {
     const closed = [{ key: 'Content-Security-Policy', value: API_CSP }]
     return [

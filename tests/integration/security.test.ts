@@ -46,6 +46,31 @@ describe('security headers', () => {
     }
   })
 
+  it('never takes the nonce from a policy the client sends (rendered pages and admin)', async () => {
+    const sent = "script-src 'nonce-SALDIRGAN'"
+    // A cookie keeps the page cache out of it: Next renders the page for this very request.
+    for (const path of ['/hakkimizda', '/urunler', '/admin/login']) {
+      const res = await get(path, {
+        headers: {
+          cookie: 'tercih=1',
+          'content-security-policy': sent,
+          'content-security-policy-report-only': sent,
+        },
+      })
+      expect(res.status, path).toBe(200)
+      expect(res.headers.get('x-vitrin-cache'), path).toBeNull()
+      const policy = res.headers.get('content-security-policy')
+      expect(policy, path).toBeTruthy()
+      expect(policy, path).not.toContain('SALDIRGAN')
+      const html = await res.text()
+      expect(html, path).not.toContain('SALDIRGAN')
+      if (path !== '/admin/login') {
+        const nonce = /'nonce-([^']+)'/.exec(policy ?? '')?.[1]
+        expect(html, path).toContain(`nonce="${nonce}"`)
+      }
+    }
+  })
+
   it('sends the other security headers on pages, APIs, files and errors', async () => {
     for (const path of [
       '/',
