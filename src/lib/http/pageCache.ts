@@ -7,7 +7,7 @@ import { cspNonce } from '@/lib/security/headers'
 import { deriveFormKey, signFormToken } from '@/lib/security/token'
 
 import { etagOf, ifNoneMatchHas } from './etag'
-import { onEveryRequest } from './requestHook'
+import { onEveryRequest, pathnameOf } from './requestHook'
 
 /**
  * The rendered-page cache of this process, in front of Next's request handler.
@@ -146,9 +146,7 @@ export function pageCacheEnabled(value = process.env.PAGE_CACHE): boolean {
 export function pageCacheKey(request: IncomingMessage): string | null {
   if (request.method !== 'GET') return null
   const url = request.url ?? ''
-  const q = url.indexOf('?')
-  const pathname = q === -1 ? url : url.slice(0, q)
-  if (!CACHEABLE_PATH.test(pathname)) return null
+  if (!CACHEABLE_PATH.test(pathnameOf(url))) return null
   if (url.includes('_rsc=')) return null
   const h = request.headers
   if (h.cookie || h.authorization) return null

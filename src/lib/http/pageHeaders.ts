@@ -7,7 +7,7 @@ import {
   strictTransportSecurity,
 } from '@/lib/security/headers'
 
-import { onEveryRequest } from './requestHook'
+import { onEveryRequest, pathnameOf } from './requestHook'
 
 /**
  * Every page's Content-Security-Policy with a fresh nonce, set on the request and on the response
@@ -34,15 +34,16 @@ const NOT_A_PAGE =
 /** Request headers that carry a policy in: Next takes a nonce from either. Only ours may. */
 const POLICY_HEADERS = ['content-security-policy', 'content-security-policy-report-only']
 
-const pathnameOf = (url = '/'): string => {
-  const q = url.indexOf('?')
-  return q === -1 ? url : url.slice(0, q)
+/** The request's path when it asks for a page, else null. */
+function pagePath(request: IncomingMessage): string | null {
+  const pathname = pathnameOf(request.url)
+  if (NOT_A_PAGE.test(pathname)) return null
+  const h = request.headers
+  return h['next-router-prefetch'] === undefined && h.purpose !== 'prefetch' ? pathname : null
 }
 
 export function isPageRequest(request: IncomingMessage): boolean {
-  if (NOT_A_PAGE.test(pathnameOf(request.url))) return false
-  const h = request.headers
-  return h['next-router-prefetch'] === undefined && h.purpose !== 'prefetch'
+  return pagePath(request) !== null
 }
 
 /**
@@ -56,8 +57,9 @@ export function applyPageHeaders(
   dev = process.env.NODE_ENV === 'development',
 ): string | null {
   for (const name of POLICY_HEADERS) delete request.headers[name]
-  if (!isPageRequest(request)) return null
-  const policy = contentSecurityPolicy(cspArea(pathnameOf(request.url)), cspNonce(), dev)
+  const pathname = pagePath(request)
+  if (pathname === null) return null
+  const policy = contentSecurityPolicy(cspArea(pathname), cspNonce(), dev)
   request.headers['content-security-policy'] = policy
   response.setHeader('Content-Security-Policy', policy)
   const hsts = strictTransportSecurity()

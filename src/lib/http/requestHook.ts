@@ -18,3 +18,9 @@ export function onEveryRequest(
     return Reflect.apply(emit, this, [event, ...args]) as boolean
   } as Server['emit']
 }
+
+/** The path of a request's URL, without its query string. */
+export function pathnameOf(url = ''): string {
+  const q = url.indexOf('?')
+  return q === -1 ? url : url.slice(0, q)
+}
