@@ -11,14 +11,26 @@
  * So, once a stop signal has come:
  * - `stopping()` is true, and the task claims no new lead (the job is retried by the next server);
  * - `process.exit` waits for the sends in flight (`inFlight`), at most `maxWaitMs`.
+ *
+ * The state lives on `globalThis`, one per process. Next bundles this module more than once: the
+ * instrumentation that installs the listeners and the wrapper is one module instance, the job task
+ * that sends (in the server bundles that load the Payload config) another. With module-level
+ * state, the task's copy never saw the signal and kept its sends in a set the wrapper never read;
+ * the minifier had even dropped the task's `stopping()` check as always false. So the drain did
+ * nothing in a production build, and the SIGTERM test failed again (lead mailed twice, 2026-11-24).
  */
-const running = new Set<Promise<unknown>>()
-let signalled = false
-let installed = false
+interface DrainState {
+  running: Set<Promise<unknown>>
+  signalled: boolean
+  installed: boolean
+}
+const state: DrainState = ((globalThis as unknown as Record<symbol, DrainState | undefined>)[
+  Symbol.for('vitrin.exitDrain')
+] ??= { running: new Set(), signalled: false, installed: false })
 
 /** True once SIGTERM or SIGINT has been received. */
 export function stopping(): boolean {
-  return signalled
+  return state.signalled
 }
 
 /** Runs `work` as a send that the process must not exit in the middle of. */
@@ -28,25 +40,25 @@ export function inFlight<T>(work: () => Promise<T>): Promise<T> {
     () => undefined,
     () => undefined,
   )
-  running.add(settled)
-  void settled.then(() => running.delete(settled))
+  state.running.add(settled)
+  void settled.then(() => state.running.delete(settled))
   return promise
 }
 
 /** Installs the signal listeners and the waiting `process.exit`; once per process. */
 export function installExitDrain(maxWaitMs = 5000): void {
   // Without Next's own handlers these listeners would keep the process from stopping at all.
-  if (installed || process.env.NEXT_MANUAL_SIG_HANDLE) return
-  installed = true
+  if (state.installed || process.env.NEXT_MANUAL_SIG_HANDLE) return
+  state.installed = true
   for (const signal of ['SIGTERM', 'SIGINT'] as const)
     process.on(signal, () => {
-      signalled = true
+      state.signalled = true
     })
   const exit = process.exit.bind(process)
   process.exit = ((code?: number | string | null) => {
-    if (running.size === 0) return exit(code)
+    if (state.running.size === 0) return exit(code)
     const timer = setTimeout(() => exit(code), maxWaitMs)
-    void Promise.all([...running]).then(() => {
+    void Promise.all([...state.running]).then(() => {
       clearTimeout(timer)
       exit(code)
     })

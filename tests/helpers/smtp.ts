@@ -20,6 +20,11 @@ export interface TestSmtp {
   /** Connections turned away while refusing. */
   refused: number
   refuse(on: boolean): void
+  /**
+   * Records each message as soon as its data has arrived, then waits `ms` before answering 250:
+   * the window in which the server has the mail and the sender does not know it yet.
+   */
+  holdAccept(ms: number): void
   /** How many mails each lead ("collection/id") got. */
   perLead(): Map<string, number>
   close(): Promise<void>
@@ -39,6 +44,7 @@ export async function startSmtp(): Promise<TestSmtp> {
   const port = await freePort()
   const received: ReceivedMail[] = []
   let refusing = false
+  let holdMs = 0
   const state = { refused: 0 }
   const server = new SMTPServer({
     authOptional: true,
@@ -71,7 +77,8 @@ export async function startSmtp(): Promise<TestSmtp> {
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,
         })
-        callback()
+        if (holdMs > 0) setTimeout(() => callback(), holdMs)
+        else callback()
       })
     },
   })
@@ -84,6 +91,9 @@ export async function startSmtp(): Promise<TestSmtp> {
     },
     refuse(on) {
       refusing = on
+    },
+    holdAccept(ms) {
+      holdMs = ms
     },
     perLead() {
       const counts = new Map<string, number>()

@@ -229,6 +229,10 @@ describe(`lead notifications and outages (${kind})`, () => {
 
   it('SIGTERM under load: in-flight requests finish, exit within 10 s, no acknowledged lead lost', async () => {
     const tag = `sigterm${Date.now()}`
+    // The SMTP server answers each mail 300 ms after it has it, so that the signal finds sends
+    // between "the server has the mail" and "notifiedAt is written": the exit must wait for them
+    // (src/jobs/drain.ts), or the next server mails those leads again once their claims expire.
+    smtp.holdAccept(300)
     // One connection per request (no keep-alive), so that each outcome is unambiguous: an
     // answer, or a connection-level refusal/reset of a request the server had not begun to handle
     // (Node's server.close() drops connections whose request it has not parsed yet; the client
@@ -296,5 +300,6 @@ describe(`lead notifications and outages (${kind})`, () => {
       tag,
       120_000,
     )
+    smtp.holdAccept(0)
   })
 })

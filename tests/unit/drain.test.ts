@@ -73,4 +73,26 @@ describe('exit drain (src/jobs/drain.ts)', () => {
     expect(stuck.ms).toBeGreaterThanOrEqual(250)
     expect(stuck.ms).toBeLessThan(5000)
   })
+
+  it('works across module instances: the one that installs it and the one that sends', async () => {
+    // Next bundles drain.ts into the instrumentation and, again, into the server bundles whose
+    // job task sends (see drain.ts). Two imports under different URLs are two module instances.
+    const { out, code, ms } = await runChild(`
+      const installer = await import('./src/jobs/drain.ts?instance=instrumentation')
+      const task = await import('./src/jobs/drain.ts?instance=task')
+      if (installer === task) throw new Error('one module instance: the test proves nothing')
+      installer.installExitDrain(5000)
+      process.on('SIGTERM', () => {
+        console.log('signal stopping=' + task.stopping())
+        process.exit(143)
+      })
+      task.inFlight(async () => { await new Promise((r) => setTimeout(r, 600)); console.log('sent') })
+      console.log('ready')
+      setInterval(() => {}, 1000)
+    `)
+    expect(out.trim().split('\n')).toEqual(['ready', 'signal stopping=true', 'sent'])
+    expect(code).toBe(143)
+    expect(ms).toBeGreaterThanOrEqual(400)
+    expect(ms).toBeLessThan(5000)
+  })
 })
