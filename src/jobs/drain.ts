@@ -1,3 +1,5 @@
+import { onePerProcess } from '@/lib/onePerProcess'
+
 /**
  * Lets a lead notification that is being sent finish before the process exits.
  *
@@ -24,9 +26,11 @@ interface DrainState {
   signalled: boolean
   installed: boolean
 }
-const state: DrainState = ((globalThis as unknown as Record<symbol, DrainState | undefined>)[
-  Symbol.for('vitrin.exitDrain')
-] ??= { running: new Set(), signalled: false, installed: false })
+const state = onePerProcess<DrainState>('exitDrain', () => ({
+  running: new Set(),
+  signalled: false,
+  installed: false,
+}))
 
 /** True once SIGTERM or SIGINT has been received. */
 export function stopping(): boolean {

@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { onePerProcess } from '@/lib/onePerProcess'
 import { productIndex } from '@/lib/search/productIndex'
 
 import { readInvalidationsSince } from './log'
@@ -48,12 +49,9 @@ interface SyncState {
   polling: Promise<void> | null
 }
 
-const GLOBAL_KEY = Symbol.for('vitrin.catalogCache')
-const store = globalThis as unknown as Record<symbol, SyncState | undefined>
-
 // One per process, on globalThis: Next bundles pages, route handlers and the Payload config
 // separately, and each would otherwise get its own copy of this module's state.
-const state: SyncState = (store[GLOBAL_KEY] ??= {
+const state = onePerProcess<SyncState>('catalogCache', () => ({
   cache: new TaggedCache({
     ttlMs: Number(process.env.CATALOG_CACHE_TTL_MS ?? 10 * 60_000),
     maxEntries: Number(process.env.CATALOG_CACHE_MAX_ENTRIES ?? 5000),
@@ -68,7 +66,7 @@ const state: SyncState = (store[GLOBAL_KEY] ??= {
   lastPollAt: 0,
   lastPruneAt: 0,
   polling: null,
-})
+}))
 
 export const catalogCache = state.cache
 /** Rendered public pages (src/lib/http/pageCache.ts). */

@@ -2,6 +2,7 @@ import type { Payload, Where } from 'payload'
 
 import type { SearchSuggestionDTO } from '@/lib/catalog/types'
 import { MEDIA_POPULATE, mediaUrl } from '@/lib/catalog/media'
+import { onePerProcess } from '@/lib/onePerProcess'
 
 import { ProductSearchIndex } from './index'
 import { countPublishedProducts, readProductChanges } from './productChanges'
@@ -225,8 +226,5 @@ class LiveProductIndex {
   }
 }
 
-const globalKey = Symbol.for('vitrin.productIndex')
-const store = globalThis as unknown as Record<symbol, LiveProductIndex | undefined>
-
 /** One index per process, also across Next's module instances. */
-export const productIndex: LiveProductIndex = (store[globalKey] ??= new LiveProductIndex())
+export const productIndex = onePerProcess('productIndex', () => new LiveProductIndex())
