@@ -14,12 +14,10 @@ import { onePerProcess } from '@/lib/onePerProcess'
  * - `stopping()` is true, and the task claims no new lead (the job is retried by the next server);
  * - `process.exit` waits for the sends in flight (`inFlight`), at most `maxWaitMs`.
  *
- * The state lives on `globalThis`, one per process. Next bundles this module more than once: the
- * instrumentation that installs the listeners and the wrapper is one module instance, the job task
- * that sends (in the server bundles that load the Payload config) another. With module-level
- * state, the task's copy never saw the signal and kept its sends in a set the wrapper never read;
- * the minifier had even dropped the task's `stopping()` check as always false. So the drain did
- * nothing in a production build, and the SIGTERM test failed again (lead mailed twice, 2026-11-24).
+ * The state is one per process (`onePerProcess`): the instrumentation that installs the listeners
+ * and the wrapper, and the job task that sends, are separate instances of this module in a
+ * production build. With module-level state the task never saw the signal and the wrapper never
+ * waited for its sends.
  */
 interface DrainState {
   running: Set<Promise<unknown>>

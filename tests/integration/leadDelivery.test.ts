@@ -7,7 +7,7 @@ import http from 'node:http'
 import path from 'node:path'
 
 import { createClient, type Client } from '@libsql/client'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 
 import {
   createTestData,
@@ -233,6 +233,8 @@ describe(`lead notifications and outages (${kind})`, () => {
     // between "the server has the mail" and "notifiedAt is written": the exit must wait for them
     // (src/jobs/drain.ts), or the next server mails those leads again once their claims expire.
     smtp.holdAccept(300)
+    // Reset however the test ends: a held SMTP answer would slow every later test's mails.
+    onTestFinished(() => smtp.holdAccept(0))
     // One connection per request (no keep-alive), so that each outcome is unambiguous: an
     // answer, or a connection-level refusal/reset of a request the server had not begun to handle
     // (Node's server.close() drops connections whose request it has not parsed yet; the client
@@ -300,6 +302,5 @@ describe(`lead notifications and outages (${kind})`, () => {
       tag,
       120_000,
     )
-    smtp.holdAccept(0)
   })
 })
