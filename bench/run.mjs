@@ -3,8 +3,10 @@
 // and BENCH_LARGE products), starts the production server on each and measures, all on loopback
 // and in one run: build time, cold start, memory, search / JSON / page / form-post latency and
 // throughput (wrk), pages served by nginx as static files and through the production
-// micro-cache (deploy/nginx), and Lighthouse. Prints Markdown tables under one heading and writes
-// them to bench/results/latest.md. A benchmark, not a test: it is not part of `npm test`.
+// micro-cache (deploy/nginx), and Lighthouse; beside the site's pages, an empty page of Next's
+// (src/app/(bench)) as the framework's floor on the same host. Prints Markdown tables under one
+// heading and writes them to bench/results/latest.md. A benchmark, not a test: it is not part of
+// `npm test`.
 //
 // Knobs (environment):
 //   BENCH_QUICK=1          development run: 2 s per load run, 1 Lighthouse run, shorter idle
@@ -171,6 +173,13 @@ function searchQueries(skus) {
 // collections that fell in them (bench/lib/gc.mjs).
 const SERVER_NODE_FLAGS = '--trace-gc'
 
+/**
+ * The framework's floor: one `<h1>` in a root layout of its own, rendered on every request
+ * (src/app/(bench)/bench/empty/page.tsx, served only with BENCH_EMPTY_PAGE=1). Measured beside the
+ * uncached product page and in Lighthouse beside the four pages, with no target of its own.
+ */
+const EMPTY_PAGE = ['Empty Next page', '/bench/empty']
+
 function serverEnv(dataDir, port) {
   const e = {
     ...env,
@@ -186,6 +195,7 @@ function serverEnv(dataDir, port) {
     NEXT_COMPRESS: '0',
     NEXT_TELEMETRY_DISABLED: '1',
     SERVER_NODE_FLAGS,
+    BENCH_EMPTY_PAGE: '1',
   }
   // Nothing of this run may reach a real mail server or a shared Redis.
   for (const k of [
@@ -551,6 +561,7 @@ async function benchLarge(cat, queries, catalogue) {
     ...queries.slice(0, 10),
     ...pages.map((p) => p[1]),
     bare,
+    EMPTY_PAGE[1],
   ])
   s.rest = await restAndSample(app)
 
@@ -629,6 +640,23 @@ async function benchLarge(cat, queries, catalogue) {
       sampler: app.sampler,
       gcLog: app.logFile,
       request: { method: 'GET', headers: { cookie: 'vitrin-bench=1' } },
+    },
+  )
+  // Below both: Next's own floor, a page with nothing of the site in it, rendered on every request
+  // (never kept by the page cache: it is not a catalogue path).
+  await measure(
+    {
+      area: 'Page (Node)',
+      what: `Empty Next page ${EMPTY_PAGE[1]}, rendered on every request (one \`<h1>\`, own root layout)`,
+      products: cat.count,
+      key: 'empty',
+    },
+    {
+      base: app.base,
+      paths: [EMPTY_PAGE[1]],
+      connections: 1,
+      sampler: app.sampler,
+      gcLog: app.logFile,
     },
   )
   for (const c of CONNS)
@@ -752,7 +780,7 @@ async function benchLarge(cat, queries, catalogue) {
     log(
       `Lighthouse (${cfg.lhRuns} runs per page) via ${viaProxy ? 'the nginx micro-cache (HTTPS, HTTP/2)' : 'Node'}…`,
     )
-    R.lighthouse = await runLighthouse(lhBase, pages, cfg.lhRuns, {
+    R.lighthouse = await runLighthouse(lhBase, [...pages, EMPTY_PAGE], cfg.lhRuns, {
       // Chromium accepts the bench's certificate, and no other, as valid.
       chromeFlags: viaProxy ? [`--ignore-certificate-errors-spki-list=${tls.spki}`] : [],
     })
@@ -857,6 +885,12 @@ function report() {
   const productApi1 = find('productApi', 1, L)
   const uncached = find('uncached', 1, L)
   const floor = find('floor', 1, L)
+  const empty = find('empty', 1, L)
+  // What the uncached product page is read against: the same layout, and Next with nothing in it.
+  const floorsBeside = [
+    floor && `about page rendered on every request: ${fmtMs(floor.p95)} ms`,
+    empty && `empty Next page: ${fmtMs(empty.p95)} ms`,
+  ].filter(Boolean)
   const targets = {
     search: (r) =>
       r.key === 'search' && r.connections === 1 && r.products === L
@@ -981,8 +1015,11 @@ function report() {
   )
   out.push('')
 
-  // Lighthouse.
+  // Lighthouse: the four pages have the target; the empty page is the framework's floor beside them.
+  const isFloor = (r) => r.path === EMPTY_PAGE[1]
   const lh = R.lighthouse
+  const lhPages = lh?.filter((r) => !isFloor(r))
+  const lhFloor = lh?.find(isFloor)
   if (lh) {
     out.push(
       `### Lighthouse (mobile preset, median of ${cfg.lhRuns}, via ${cfg.lhVia === 'proxy' ? 'the nginx micro-cache with gzip over HTTPS and HTTP/2, as in production' : 'Node directly'})`,
@@ -993,7 +1030,11 @@ function report() {
         [...LIGHTHOUSE_HEADERS, 'All 100'],
         lh.map((r) => [
           ...lighthouseCells(r),
-          mark([r.performance, r.accessibility, r.bestPractices, r.seo].every((s) => s === 100)),
+          isFloor(r)
+            ? '– (no target)'
+            : mark(
+                [r.performance, r.accessibility, r.bestPractices, r.seo].every((s) => s === 100),
+              ),
         ]),
       ),
     )
@@ -1022,8 +1063,7 @@ function report() {
       'Uncached product page p95, 1 connection',
       '≤ 10 ms',
       uncached
-        ? `${fmtMs(uncached.p95)} ms` +
-          (floor ? ` (about page rendered on every request: ${fmtMs(floor.p95)} ms)` : '')
+        ? `${fmtMs(uncached.p95)} ms` + (floorsBeside.length ? ` (${floorsBeside.join('; ')})` : '')
         : '–',
       mark(targets.uncached),
     ],
@@ -1039,14 +1079,24 @@ function report() {
       fmtRatio(c.microVsStatic),
       mark(c.microVsStatic >= 0.9),
     ]),
-    ...(lh
-      ? lh.map((r) => [
+    ...(lhPages
+      ? lhPages.map((r) => [
           `Lighthouse ${r.name}`,
           '100 / 100 / 100 / 100',
           `${r.performance} / ${r.accessibility} / ${r.bestPractices} / ${r.seo}`,
           mark([r.performance, r.accessibility, r.bestPractices, r.seo].every((s) => s === 100)),
         ])
       : [['Lighthouse', '100 on all four', 'skipped', '–']]),
+    ...(lhFloor
+      ? [
+          [
+            `Lighthouse ${lhFloor.name} (the framework's floor, TBT ${Math.round(lhFloor.tbt)} ms)`,
+            'no target',
+            `${lhFloor.performance} (${lhFloor.performanceMin}–${lhFloor.performanceMax})`,
+            '–',
+          ],
+        ]
+      : []),
     [
       'Errors under load (all runs)',
       '0',

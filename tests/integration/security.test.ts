@@ -135,6 +135,16 @@ describe('health checks', () => {
   })
 })
 
+describe("the benchmark's empty page", () => {
+  it('is a 404 on a server not started for the bench', async () => {
+    // src/app/(bench)/bench/empty/page.tsx renders only with BENCH_EMPTY_PAGE=1 (bench/run.mjs).
+    expect(process.env.BENCH_EMPTY_PAGE).toBeUndefined()
+    const res = await get('/bench/empty')
+    expect(res.status).toBe(404)
+    expect(await res.text()).not.toContain('Boş sayfa</h1>')
+  })
+})
+
 describe('bots', () => {
   let auth: string
   beforeAll(async () => {
