@@ -141,7 +141,9 @@ describe("the benchmark's empty page", () => {
     expect(process.env.BENCH_EMPTY_PAGE).toBeUndefined()
     const res = await get('/bench/empty')
     expect(res.status).toBe(404)
-    expect(await res.text()).not.toContain('Boş sayfa</h1>')
+    const html = await res.text()
+    expect(html).not.toContain('Boş sayfa</h1>')
+    expect(html).toContain('Sayfa bulunamadı</h1>')
   })
 })
 

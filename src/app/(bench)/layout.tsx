@@ -6,7 +6,7 @@ import type { ReactNode } from 'react'
  * no header or footer, nothing of the site's, so that what the page costs is Next's alone.
  */
 export const metadata: Metadata = {
-  title: 'Boş sayfa',
+  title: 'Vitrin',
   description: 'Karşılaştırma ölçümünün boş sayfası.',
 }
 
