@@ -1,8 +1,5 @@
-import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { connection } from 'next/server'
-
-export const metadata: Metadata = { title: 'Boş sayfa' }
 
 /**
  * The framework's floor for `npm run bench`: a page rendered on every request with one `<h1>` in a
