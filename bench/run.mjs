@@ -1017,6 +1017,8 @@ function report() {
 
   // Lighthouse: the four pages have the target; the empty page is the framework's floor beside them.
   const isFloor = (r) => r.path === EMPTY_PAGE[1]
+  const allHundred = (r) =>
+    [r.performance, r.accessibility, r.bestPractices, r.seo].every((s) => s === 100)
   const lh = R.lighthouse
   const lhPages = lh?.filter((r) => !isFloor(r))
   const lhFloor = lh?.find(isFloor)
@@ -1028,14 +1030,7 @@ function report() {
     out.push(
       table(
         [...LIGHTHOUSE_HEADERS, 'All 100'],
-        lh.map((r) => [
-          ...lighthouseCells(r),
-          isFloor(r)
-            ? '– (no target)'
-            : mark(
-                [r.performance, r.accessibility, r.bestPractices, r.seo].every((s) => s === 100),
-              ),
-        ]),
+        lh.map((r) => [...lighthouseCells(r), isFloor(r) ? '– (no target)' : mark(allHundred(r))]),
       ),
     )
     out.push('')
@@ -1084,7 +1079,7 @@ function report() {
           `Lighthouse ${r.name}`,
           '100 / 100 / 100 / 100',
           `${r.performance} / ${r.accessibility} / ${r.bestPractices} / ${r.seo}`,
-          mark([r.performance, r.accessibility, r.bestPractices, r.seo].every((s) => s === 100)),
+          mark(allHundred(r)),
         ])
       : [['Lighthouse', '100 on all four', 'skipped', '–']]),
     ...(lhFloor
