@@ -143,10 +143,11 @@ describe("the benchmark's empty page", () => {
     expect(res.status).toBe(404)
     const html = await res.text()
     expect(html).not.toContain('Boş sayfa')
-    // The group's Turkish not-found page, not Next's English default. Next 16 sends it only in the
-    // page's RSC payload (a dynamic page's notFound() leaves the HTML body empty: vercel/next.js
-    // #62228), so it is looked for as text, not as rendered markup.
-    expect(html).toContain('Sayfa bulunamadı')
+    // The group's not-found page with the spec's text, not Next's default. Next 16 sends it only in
+    // the page's RSC payload (a dynamic page's notFound() leaves the HTML body empty:
+    // vercel/next.js#62228), so it is looked for as text, not as rendered markup.
+    expect(html).toContain('Page Not Found')
+    expect(html).toContain('Aradığınız sayfa bulunamadı.')
   })
 })
 

@@ -1,17 +1,20 @@
-import { Link } from '@/components/ui/Link'
-
 /**
- * What `/bench/empty` answers (404) on a server not started for the bench: a plain Turkish
- * not-found page in this group's bare layout, with the way back to the site (Next loads the home
- * page in full, since the site has a root layout of its own).
+ * What `/bench/empty` answers (404) on a server not started for the bench: the spec's not-found
+ * text (section 8, as in src/app/(site)/not-found.tsx) in this group's bare layout. Plain markup
+ * and a plain link: Next renders this boundary into every answer of the group, the bench's empty
+ * page included, which must carry nothing of the site's (no CSS, no client component). The link
+ * leaves this root layout for the site's, which is a full page load either way.
  */
 export default function BenchNotFound() {
   return (
     <>
-      <h1>Sayfa bulunamadı</h1>
+      <p lang="en">Oops! Error 404</p>
+      <h1 lang="en">Page Not Found</h1>
+      <p lang="en">We can&apos;t seem to find the page you&apos;re looking for.</p>
       <p>Aradığınız sayfa bulunamadı.</p>
       <p>
-        <Link href="/">Anasayfaya dön</Link>
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- see above */}
+        <a href="/">Anasayfaya dön</a>
       </p>
     </>
   )
