@@ -10,8 +10,8 @@ import { createClient } from '@libsql/client'
 
 const dataDir = path.resolve(process.env.DATA_DIR ?? 'data')
 const databaseUrl = process.env.DATABASE_URL || `file:${path.join(dataDir, 'vitrin.db')}`
-const mediaDir = path.resolve(process.env.MEDIA_DIR ?? 'data/media')
-const documentsDir = path.resolve(process.env.DOCUMENTS_DIR ?? 'data/documents')
+const mediaDir = path.resolve(process.env.MEDIA_DIR ?? path.join(dataDir, 'media'))
+const documentsDir = path.resolve(process.env.DOCUMENTS_DIR ?? path.join(dataDir, 'documents'))
 
 if (/^postgres(ql)?:\/\//.test(databaseUrl)) {
   console.error(

@@ -30,8 +30,8 @@ if (!databaseUrl.startsWith('file:')) {
   process.exit(2)
 }
 const dbFile = path.resolve(databaseUrl.slice('file:'.length))
-const mediaDir = path.resolve(process.env.MEDIA_DIR ?? 'data/media')
-const documentsDir = path.resolve(process.env.DOCUMENTS_DIR ?? 'data/documents')
+const mediaDir = path.resolve(process.env.MEDIA_DIR ?? path.join(dataDir, 'media'))
+const documentsDir = path.resolve(process.env.DOCUMENTS_DIR ?? path.join(dataDir, 'documents'))
 
 if (fs.existsSync(dbFile) && !force) {
   console.error(`${dbFile} zaten var. Sunucuyu durdurup --force ile üzerine yazın.`)

@@ -25,4 +25,20 @@ export async function register() {
   installPageCache({ prototype: Server.prototype })
   installDirectSearch({ prototype: Server.prototype })
   installForwardedForRewrite({ prototype: Server.prototype })
+  // In this form Next leaves the import out of the edge build (Payload is Node-only).
+  if (process.env.NEXT_RUNTIME === 'nodejs') startPayload(() => import('@/lib/payload'))
+}
+
+/**
+ * Payload (and with it the jobs queue's crons: mails pending from before a restart) starts with
+ * the server, not with the first request that reads the database; retried while the database is away.
+ */
+function startPayload(load: () => Promise<typeof import('@/lib/payload')>): void {
+  if (process.env.NEXT_PHASE === 'phase-production-build') return
+  load()
+    .then(({ getPayloadClient }) => getPayloadClient())
+    .catch((error: unknown) => {
+      console.error('[start] Payload could not start; retrying in 5 s:', (error as Error)?.message)
+      setTimeout(() => startPayload(load), 5000).unref()
+    })
 }

@@ -24,26 +24,22 @@ import { HumanResources } from './globals/HumanResources'
 import { jobs, recoverInterruptedJobs } from './jobs'
 import { PopularProducts } from './globals/PopularProducts'
 import { SiteSettings } from './globals/SiteSettings'
-import { serializeSqliteWrites } from './lib/db/sqliteWrites'
 import { databaseKind, databaseUrl, payloadSecret } from './lib/env'
 import { leadMailAdapter } from './lib/leads/mailer'
+import { payloadLogger } from './lib/logger'
+import { limitPublicQueries } from './lib/security/restQueries'
 import { storagePlugins } from './lib/storage'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 
+/** The deepest relationship population any REST or Local API read may ask for. */
+const MAX_DEPTH = 3
+
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const url = databaseUrl()
 const siteUrl = process.env.SITE_URL?.replace(/\/$/, '')
-/** How long a SQLite connection waits for another process's writer before SQLITE_BUSY. */
+/** How long SQLite waits for another process's writer (a CLI script, a backup) before SQLITE_BUSY. */
 const SQLITE_BUSY_TIMEOUT_MS = 5000
-/**
- * FULL: each COMMIT is on disk before the answer goes out, so a lead answered 201 survives a power
- * cut or a kernel crash (in WAL mode NORMAL can lose the last commits then; it loses nothing when
- * only the process dies). Measured here: 0.45 ms per small insert, 0.08 ms with NORMAL. NORMAL was
- * configured before, but Payload set it on the first connection only, so after the first write
- * transaction every connection already ran at SQLite's default, FULL (src/lib/db/sqliteWrites.ts).
- */
-const SQLITE_SYNCHRONOUS = 'FULL' as const
 
 // Schema changes are committed migrations for each database (src/migrations/{sqlite,postgres});
 // `push` is off everywhere so that development never drifts from what production runs.
@@ -62,9 +58,11 @@ const db =
       })
     : sqliteAdapter({
         client: { url },
-        wal: { synchronous: SQLITE_SYNCHRONOUS, journalSizeLimit: 64 * 1024 * 1024 },
+        // FULL: a lead answered 201 is on disk, even after a power cut.
+        wal: { synchronous: 'FULL', journalSizeLimit: 64 * 1024 * 1024 },
         busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
-        transactionOptions: { behavior: 'immediate' },
+        // No `transactionOptions`: Payload's SQLite default, one connection and no transactions, so
+        // no request can hold the database's writes (docs/decisions/0001-sqlite-writes.md).
         push: false,
         migrationDir: path.resolve(dirname, 'migrations/sqlite'),
         prodMigrations: sqliteMigrations,
@@ -84,6 +82,8 @@ export default buildConfig({
     components: { beforeDashboard: ['/components/admin/LeadsDashboard#LeadsDashboard'] },
   },
   i18n: { supportedLanguages: { tr }, fallbackLanguage: 'tr' },
+  // Public REST reads stay small: no anonymous request may walk the whole graph.
+  maxDepth: MAX_DEPTH,
   collections: [
     Products,
     Categories,
@@ -107,8 +107,10 @@ export default buildConfig({
   db,
   sharp,
   upload: { limits: { fileSize: 20 * 1024 * 1024 } },
-  // Uploads on S3-compatible storage when S3_BUCKET is set (src/lib/storage.ts).
-  plugins: storagePlugins(),
+  // Uploads on S3-compatible storage when S3_BUCKET is set (src/lib/storage.ts); every REST read
+  // checked for shape and, for anonymous callers, size (src/lib/security/restQueries.ts).
+  plugins: [...storagePlugins(), limitPublicQueries],
+  logger: payloadLogger(),
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
   // CLI scripts: `payload seed`, `payload retention`, run through scripts/payload-run.mjs.
@@ -117,11 +119,6 @@ export default buildConfig({
     { key: 'retention', scriptPath: path.resolve(dirname, 'jobs/retentionBin.ts') },
   ],
   onInit: async (payload) => {
-    // Before anything writes: one SQLite write transaction at a time in this process (see there).
-    serializeSqliteWrites(payload, {
-      busyTimeoutMs: SQLITE_BUSY_TIMEOUT_MS,
-      synchronous: SQLITE_SYNCHRONOUS,
-    })
     // node-postgres emits 'error' on the pool when an idle connection dies (database restarted,
     // network cut); without a listener that would crash the server. The pool reconnects on use.
     const pool = (payload.db as { pool?: { on?: (event: string, fn: (e: Error) => void) => void } })

@@ -1,9 +1,12 @@
+import path from 'node:path'
+
 import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { canEditCatalog } from '@/access/canEditCatalog'
 import { invalidateOnFileChange } from '@/hooks/invalidateCache'
 import { contentAddressedUploads } from '@/hooks/uploadFiles'
+import { DATA_DIR } from '@/lib/env'
 
 const uploads = contentAddressedUploads()
 
@@ -16,7 +19,7 @@ export const Documents: CollectionConfig = {
   access: { read: anyone, create: canEditCatalog, update: canEditCatalog, delete: canEditCatalog },
   upload: {
     modifyResponseHeaders: uploads.modifyResponseHeaders,
-    staticDir: process.env.DOCUMENTS_DIR ?? 'data/documents',
+    staticDir: process.env.DOCUMENTS_DIR ?? path.join(DATA_DIR, 'documents'),
     mimeTypes: ['application/pdf'],
     pasteURL: false,
   },

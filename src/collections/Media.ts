@@ -1,9 +1,12 @@
+import path from 'node:path'
+
 import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { canEditCatalog } from '@/access/canEditCatalog'
 import { invalidateOnFileChange } from '@/hooks/invalidateCache'
 import { contentAddressedUploads } from '@/hooks/uploadFiles'
+import { DATA_DIR } from '@/lib/env'
 import { CARD_IMAGE_WIDTH } from '@/lib/catalog/media'
 
 const uploads = contentAddressedUploads()
@@ -24,7 +27,7 @@ export const Media: CollectionConfig = {
   access: { read: anyone, create: canEditCatalog, update: canEditCatalog, delete: canEditCatalog },
   upload: {
     modifyResponseHeaders: uploads.modifyResponseHeaders,
-    staticDir: process.env.MEDIA_DIR ?? 'data/media',
+    staticDir: process.env.MEDIA_DIR ?? path.join(DATA_DIR, 'media'),
     mimeTypes: IMAGE_MIME_TYPES,
     pasteURL: false,
     focalPoint: false,

@@ -22,6 +22,9 @@ declare module 'vitest' {
     adminPassword: string
     /** Seeded data that createTestData copies instead of seeding again ('' = off). */
     templateRoot: string
+    /** The shared server's log file and data folder ('' against E2E_BASE_URL). */
+    serverLogFile: string
+    serverDataDir: string
   }
 }
 
@@ -32,6 +35,8 @@ export default async function setup(project: TestProject) {
     project.provide('dbKind', 'sqlite')
     project.provide('adminEmail', process.env.ADMIN_EMAIL ?? 'admin@vitrin.example')
     project.provide('adminPassword', process.env.ADMIN_PASSWORD ?? 'vitrin-demo-2026')
+    project.provide('serverLogFile', '')
+    project.provide('serverDataDir', '')
     const templates = seedTemplates(project)
     return () => dropTemplates(templates)
   }
@@ -53,6 +58,8 @@ export default async function setup(project: TestProject) {
   project.provide('dbKind', dbKind)
   project.provide('adminEmail', TEST_ADMIN.email)
   project.provide('adminPassword', TEST_ADMIN.password)
+  project.provide('serverLogFile', server.logFile)
+  project.provide('serverDataDir', server.dir)
   const templates = seedTemplates(project)
 
   return async () => {

@@ -10,6 +10,9 @@ export interface ReceivedMail {
   lead: string | null
   subject: string | null
   replyTo: string | null
+  from: string | null
+  /** The SMTP envelope's sender (MAIL FROM), '' for a null sender. */
+  mailFrom: string
   to: string[]
   raw: string
 }
@@ -74,6 +77,8 @@ export async function startSmtp(): Promise<TestSmtp> {
           lead: header(raw, 'X-Vitrin-Lead'),
           subject: header(raw, 'Subject'),
           replyTo: header(raw, 'Reply-To'),
+          from: header(raw, 'From'),
+          mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,
         })

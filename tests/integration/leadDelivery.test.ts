@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import {
   createTestData,
   loginAt,
+  pgQuery,
   sleep,
   startApp,
   testDbKind,
@@ -169,6 +170,18 @@ describe(`lead notifications and outages (${kind})`, () => {
     expect(decoded).toContain('&lt;b&gt;K')
   })
 
+  it('every mail is from MAIL_FROM, envelope and header, and replies go to the visitor', async () => {
+    const res = await post(contact(`gonderen${Date.now()}`, 1))
+    expect(res.status).toBe(201)
+    const { id } = (await res.json()) as { id: number }
+    const mail = await waitUntil('the lead mail', () =>
+      smtp.received.find((m) => m.lead === `contact-requests/${id}`),
+    )
+    expect(mail.from).toBe('Vitrin Test <bildirim@vitrin.example>')
+    expect(mail.mailFrom).toBe('bildirim@vitrin.example')
+    expect(mail.replyTo).toMatch(/^gonderen\d+-1@example\.com$/)
+  })
+
   it('SMTP down: 100 leads accepted; once it is back, all 100 delivered exactly once', async () => {
     const tag = `kesinti${Date.now()}`
     smtp.refuse(true)
@@ -226,6 +239,49 @@ describe(`lead notifications and outages (${kind})`, () => {
     // The server process survived the outage.
     expect(app.child.exitCode).toBeNull()
   })
+
+  it.runIf(kind === 'postgres')(
+    'database refusing or dropping connections: a Turkish 503 or success, never a 500; recovers',
+    async () => {
+      const dbName = new URL(data.databaseUrl).pathname.slice(1)
+      const terminate = `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${dbName}' AND pid <> pg_backend_pid()`
+      const answers = async (tag: string) => {
+        const statuses: number[] = []
+        for (let i = 0; i < 3; i++) {
+          const res = await post(contact(tag, i))
+          statuses.push(res.status)
+          if (res.status === 503)
+            expect(((await res.json()) as { error: string }).error).toMatch(
+              /Hizmet geçici olarak kullanılamıyor/,
+            )
+        }
+        return statuses
+      }
+      // Terminated: every connection of the pool killed under the server.
+      await pgQuery(terminate)
+      for (const status of await answers(`kesik${Date.now()}`)) expect([201, 503]).toContain(status)
+      // Refused: the database takes no new connection (error 55000), the old ones are gone.
+      await pgQuery(`ALTER DATABASE ${dbName} WITH ALLOW_CONNECTIONS false`)
+      try {
+        await pgQuery(terminate)
+        const refused = await answers(`ret${Date.now()}`)
+        expect(refused).toContain(503)
+        for (const status of refused) expect(status).toBe(503)
+      } finally {
+        await pgQuery(`ALTER DATABASE ${dbName} WITH ALLOW_CONNECTIONS true`)
+      }
+      const back = await waitUntil(
+        'the API to accept leads again',
+        async () => {
+          const res = await post(contact(`geri${Date.now()}`, 1))
+          return res.status === 201 ? res : undefined
+        },
+        60_000,
+        1000,
+      )
+      expect(back.status).toBe(201)
+    },
+  )
 
   it('SIGTERM under load: in-flight requests finish, exit within 10 s, no acknowledged lead lost', async () => {
     const tag = `sigterm${Date.now()}`
@@ -302,5 +358,33 @@ describe(`lead notifications and outages (${kind})`, () => {
       tag,
       120_000,
     )
+  })
+
+  it('mails pending at a restart go out with the new server, before any request', async () => {
+    const tag = `yeniden${Date.now()}`
+    smtp.refuse(true)
+    onTestFinished(() => smtp.refuse(false))
+    const refusedBefore = smtp.refused
+    const responses = await Promise.all([0, 1, 2].map((i) => post(contact(tag, i))))
+    const ids = await Promise.all(
+      responses.map(async (r) => {
+        expect(r.status).toBe(201)
+        return ((await r.json()) as { id: number }).id
+      }),
+    )
+    await waitUntil('refused delivery attempts', () => smtp.refused > refusedBefore, 30_000)
+    expect(await app.stop('SIGTERM', 10_000)).not.toBe('timeout')
+    smtp.refuse(false)
+    // Only the health check, which reads nothing: the queue must start with the server itself.
+    app = await startApp(appEnv, {
+      logFile: path.join(data.dir, 'app3.log'),
+      readyPath: '/healthz',
+    })
+    await waitUntil(
+      'the pending mails',
+      () => ids.every((id) => smtp.perLead().has(`contact-requests/${id}`)),
+      90_000,
+    )
+    auth = await loginAt(app.baseURL)
   })
 })

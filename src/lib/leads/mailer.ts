@@ -2,24 +2,26 @@ import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import nodemailer from 'nodemailer'
-import type { EmailAdapter, SendEmailOptions } from 'payload'
+import type { Transport } from 'nodemailer'
 
 import { DATA_DIR } from '@/lib/env'
 
 /** Where mails go when no SMTP server is configured (the one-command demo): never lost, readable. */
 export const OUTBOX_DIR = () => path.join(DATA_DIR, 'outbox')
 
-function parseFrom(value: string | undefined): { name: string; address: string } {
+/** `MAIL_FROM` as name and address ("Vitrin <bildirim@vitrin.example>" or a bare address). */
+export function parseFrom(value: string | undefined): { name: string; address: string } {
   const text = value?.trim() || 'Vitrin <bildirim@vitrin.example>'
   const match = /^(.*)<([^>]+)>\s*$/.exec(text)
   if (match) return { name: match[1]!.trim().replace(/^"|"$/g, ''), address: match[2]!.trim() }
   return { name: 'Vitrin', address: text }
 }
 
-function smtpTransport(env: NodeJS.ProcessEnv) {
+function smtpOptions(env: NodeJS.ProcessEnv) {
   const port = Number(env.SMTP_PORT) || 587
-  return nodemailer.createTransport({
+  return {
     host: env.SMTP_HOST,
     port,
     secure: env.SMTP_SECURE ? env.SMTP_SECURE === 'true' || env.SMTP_SECURE === '1' : port === 465,
@@ -30,43 +32,49 @@ function smtpTransport(env: NodeJS.ProcessEnv) {
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
-  })
+  }
 }
 
-/** Writes each mail as an RFC 822 `.eml` file (atomically: a reader never sees half a mail). */
-function outboxTransport() {
-  const stream = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: 'unix',
-  })
+/**
+ * A nodemailer transport that writes each mail as an RFC 822 `.eml` file, atomically (a reader
+ * never sees half a mail). https://nodemailer.com/plugins/create/#transports
+ */
+export function outboxTransport(dir: string): Transport<{ envelope: object; file: string }> {
   return {
-    async sendMail(message: SendEmailOptions) {
-      const info = await stream.sendMail(message)
-      const dir = OUTBOX_DIR()
-      await fs.mkdir(dir, { recursive: true })
-      const stamp = new Date().toISOString().replace(/[:.]/g, '-')
-      const name = `${stamp}-${crypto.randomBytes(4).toString('hex')}.eml`
-      const temp = path.join(dir, `.${name}.tmp`)
-      await fs.writeFile(temp, info.message as Buffer)
-      await fs.rename(temp, path.join(dir, name))
-      return { ...info, file: path.join(dir, name) }
+    name: 'vitrin-outbox',
+    version: '1',
+    send(mail, callback) {
+      mail.message.build(async (buildError, raw) => {
+        if (buildError) return callback(buildError, undefined as never)
+        try {
+          await fs.mkdir(dir, { recursive: true })
+          const stamp = new Date().toISOString().replace(/[:.]/g, '-')
+          const name = `${stamp}-${crypto.randomBytes(4).toString('hex')}.eml`
+          const temp = path.join(dir, `.${name}.tmp`)
+          await fs.writeFile(temp, raw)
+          await fs.rename(temp, path.join(dir, name))
+          callback(null, { envelope: mail.message.getEnvelope(), file: path.join(dir, name) })
+        } catch (error) {
+          callback(error as Error, undefined as never)
+        }
+      })
     },
   }
 }
 
 /**
- * Payload's e-mail adapter, on nodemailer: SMTP when SMTP_HOST is set, else `.eml` files under
- * DATA_DIR/outbox. (The same shape as @payloadcms/email-nodemailer, whose latest release pins an
- * older payload version than ours.) https://payloadcms.com/docs/email/overview
+ * Payload's e-mail adapter (@payloadcms/email-nodemailer): SMTP when SMTP_HOST is set, else `.eml`
+ * files under DATA_DIR/outbox. Every mail is from MAIL_FROM, which is also the envelope sender.
  */
-export function leadMailAdapter(env: NodeJS.ProcessEnv = process.env): EmailAdapter {
+export function leadMailAdapter(env: NodeJS.ProcessEnv = process.env) {
   const from = parseFrom(env.MAIL_FROM)
-  const transport = env.SMTP_HOST ? smtpTransport(env) : outboxTransport()
-  return () => ({
-    name: env.SMTP_HOST ? 'smtp' : 'outbox',
+  return nodemailerAdapter({
     defaultFromAddress: from.address,
     defaultFromName: from.name,
-    sendEmail: (message) => transport.sendMail(message),
+    // Connecting to SMTP at start would only delay the start; a failed send is retried by the job.
+    skipVerify: true,
+    transport: env.SMTP_HOST
+      ? nodemailer.createTransport(smtpOptions(env))
+      : nodemailer.createTransport(outboxTransport(OUTBOX_DIR())),
   })
 }

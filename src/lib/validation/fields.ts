@@ -26,6 +26,7 @@ export const messages = {
   kvkkInvalid: 'Lütfen KVKK onay seçeneğini belirtiniz.',
   productInvalid: 'Lütfen geçerli bir ürün seçiniz.',
   formInvalid: 'Form verileri okunamadı.',
+  invalidCharacters: 'Bu alan geçersiz bir karakter içeriyor.',
 } as const
 
 export const NAME_MIN_LENGTH = 2
@@ -34,6 +35,8 @@ export const CORPORATION_MIN_LENGTH = 2
 export const CORPORATION_MAX_LENGTH = 25
 /** The longest address SMTP can carry (RFC 5321 path limit). */
 export const MAIL_MAX_LENGTH = 254
+/** The longest local part (before the @) RFC 5321 allows. */
+export const MAIL_LOCAL_MAX_LENGTH = 64
 export const MESSAGE_MAX_LENGTH = 2000
 export const PRODUCT_SLUG_MAX_LENGTH = 200
 
@@ -64,19 +67,27 @@ export function characterCount(value: string): number {
   return count
 }
 
+/** Control characters (NUL, escape …) and unpaired surrogates: never text a person typed. */
+const SINGLE_LINE_INVALID = /[\u0000-\u001f\u007f]|\p{Cs}/u
+/** The same, but line breaks and tabs are allowed (a message). */
+const MULTI_LINE_INVALID = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|\p{Cs}/u
+
 interface TextRule {
   min: number
   max: number
   /** For missing, non-text, empty and too short values. */
   empty: string
   tooLong: string
+  multiLine?: boolean
 }
 
 /** Trimmed, NFC-normalised text whose length in characters lies in [min, max]. */
-export function textField({ min, max, empty, tooLong }: TextRule) {
+export function textField({ min, max, empty, tooLong, multiLine = false }: TextRule) {
+  const invalid = multiLine ? MULTI_LINE_INVALID : SINGLE_LINE_INVALID
   return z
     .string({ error: empty })
     .trim()
+    .refine((value) => !invalid.test(value), { error: messages.invalidCharacters, abort: true })
     .normalize('NFC')
     .superRefine((value, ctx) => {
       const length = characterCount(value)
@@ -106,6 +117,9 @@ export const mailField = z
   // Checked before the pattern so that huge input never reaches the regular expression.
   .max(MAIL_MAX_LENGTH, { error: messages.mailInvalid, abort: true })
   .regex(z.regexes.email, { error: messages.mailInvalid })
+  .refine((value) => value.lastIndexOf('@') <= MAIL_LOCAL_MAX_LENGTH, {
+    error: messages.mailInvalid,
+  })
 
 export function phoneField(pattern: RegExp) {
   return z
@@ -119,6 +133,10 @@ export function phoneField(pattern: RegExp) {
 export const optionalMessageField = z
   .string({ error: messages.messageInvalid })
   .trim()
+  .refine((value) => !MULTI_LINE_INVALID.test(value), {
+    error: messages.invalidCharacters,
+    abort: true,
+  })
   .normalize('NFC')
   .refine((value) => characterCount(value) <= MESSAGE_MAX_LENGTH, {
     error: messages.messageTooLong,
@@ -131,6 +149,7 @@ export const requiredMessageField = textField({
   max: MESSAGE_MAX_LENGTH,
   empty: messages.messageEmpty,
   tooLong: messages.messageTooLong,
+  multiLine: true,
 })
 
 /** The slug of the product a quote is asked for; an empty value counts as none. */

@@ -4,6 +4,8 @@ import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { ROLE_LABELS, ROLES } from '@/access/roles'
 import { selfOrAdmin } from '@/access/selfOrAdmin'
 
+import { firstAccountIsAdmin, forgotPasswordEndpoint, guardAuthOperations } from './hooks'
+
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'Personel', plural: 'Personel' },
@@ -27,8 +29,12 @@ export const Users: CollectionConfig = {
     read: selfOrAdmin,
     update: selfOrAdmin,
     delete: isAdmin,
+    // Lifting a lockout is an admin's decision (Payload's default lets any signed-in user).
+    unlock: isAdmin,
     admin: ({ req: { user } }) => Boolean(user),
   },
+  endpoints: [forgotPasswordEndpoint],
+  hooks: { beforeOperation: [guardAuthOperations], beforeValidate: [firstAccountIsAdmin] },
   fields: [
     { name: 'name', label: 'Ad Soyad', type: 'text' },
     {

@@ -1,0 +1,126 @@
+import crypto from 'node:crypto'
+import { promisify } from 'node:util'
+
+import { after } from 'next/server'
+import {
+  addDataAndFileToRequest,
+  type CollectionBeforeOperationHook,
+  type CollectionBeforeValidateHook,
+  type Endpoint,
+  type PayloadRequest,
+} from 'payload'
+
+import { passwordProblem } from '@/lib/security/password'
+import { RequestError } from '@/lib/security/restQueries'
+
+const pbkdf2 = promisify(crypto.pbkdf2)
+
+/** Payload's current password hash (pbkdf2-sha256, its generatePasswordSaltHash): same cost. */
+const HASH_ITERATIONS = 600_000
+const HASH_KEY_LENGTH = 32
+
+interface StoredUser {
+  email?: string | null
+  lockUntil?: string | null
+}
+
+const normalEmail = (value: unknown) =>
+  typeof value === 'string' ? value.trim().toLocaleLowerCase('en') : ''
+
+async function findUser(req: PayloadRequest, where: Record<string, unknown>) {
+  return (await req.payload.db.findOne({
+    collection: 'users',
+    where: where as never,
+    req,
+  })) as StoredUser | null
+}
+
+/**
+ * Before login: an unknown or locked account costs the same password hash as a wrong password
+ * for a real one, so that the answer's timing tells nobody which accounts exist.
+ */
+async function equalLoginCost(req: PayloadRequest, data: Record<string, unknown>): Promise<void> {
+  const email = normalEmail(data.email)
+  const password = typeof data.password === 'string' ? data.password : ''
+  if (!email || !password) return
+  const user = await findUser(req, { email: { equals: email } })
+  const locked = user?.lockUntil && new Date(user.lockUntil).getTime() > Date.now()
+  if (!user || locked)
+    await pbkdf2(
+      password,
+      crypto.randomBytes(32).toString('hex'),
+      HASH_ITERATIONS,
+      HASH_KEY_LENGTH,
+      'sha256',
+    )
+}
+
+/** Before a password is set (new account, edit, reset): the password rule. */
+async function checkNewPassword(
+  req: PayloadRequest,
+  operation: string,
+  args: { data?: Record<string, unknown>; id?: unknown },
+): Promise<void> {
+  const password = args.data?.password
+  if (typeof password !== 'string' || password === '') return
+  let email = normalEmail(args.data?.email)
+  if (!email && operation === 'update' && args.id !== undefined)
+    email = normalEmail((await findUser(req, { id: { equals: args.id } }))?.email)
+  if (!email && operation === 'resetPassword' && typeof args.data?.token === 'string')
+    email = normalEmail(
+      (await findUser(req, { resetPasswordToken: { equals: args.data.token } }))?.email,
+    )
+  const problem = passwordProblem(password, email)
+  if (problem) throw new RequestError(problem, { errors: [{ message: problem, path: 'password' }] })
+}
+
+export const guardAuthOperations: CollectionBeforeOperationHook = async ({
+  args,
+  operation,
+  req,
+}) => {
+  const { data } = args as { data?: Record<string, unknown> }
+  if (operation === 'login' && data) await equalLoginCost(req, data)
+  if (operation === 'create' || operation === 'update' || operation === 'resetPassword')
+    await checkNewPassword(req, operation, args as never)
+  return args
+}
+
+/** The first account of an empty database is an admin: otherwise nobody could ever make one. */
+export const firstAccountIsAdmin: CollectionBeforeValidateHook = async ({
+  data,
+  operation,
+  req,
+}) => {
+  if (operation !== 'create' || !data) return data
+  const { totalDocs } = await req.payload.count({ collection: 'users', overrideAccess: true, req })
+  return totalDocs === 0 ? { ...data, role: 'admin' } : data
+}
+
+/**
+ * POST /cms-api/users/forgot-password, in place of Payload's own: it answers at once, the same way
+ * whether the account exists or not, and does the work (token, mail) after the answer is sent.
+ */
+export const forgotPasswordEndpoint: Endpoint = {
+  path: '/forgot-password',
+  method: 'post',
+  handler: async (req) => {
+    await addDataAndFileToRequest(req)
+    const email = normalEmail(req.data?.email)
+    if (!email || email.length > 254)
+      return Response.json({ errors: [{ message: 'E-posta adresi eksik.' }] }, { status: 400 })
+    const work = () =>
+      req.payload
+        .forgotPassword({ collection: 'users', data: { email }, req })
+        .catch((error: unknown) =>
+          req.payload.logger.error({ err: error, msg: 'forgot-password failed' }),
+        )
+    try {
+      after(work)
+    } catch {
+      // Outside a Next request (the Local API in a script): now.
+      await work()
+    }
+    return Response.json({ message: req.t('general:success') })
+  },
+}

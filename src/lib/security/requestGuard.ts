@@ -1,0 +1,109 @@
+/**
+ * The checks of src/proxy.ts, pure so that they are unit-tested: which requests to Payload's REST
+ * API (/cms-api) and to the image optimizer are refused before they get there, and why.
+ */
+
+export const GUARD_MESSAGES = {
+  crossSite: 'Başka bir siteden gönderilen oturumlu istek reddedildi.',
+  contentType:
+    'Desteklenmeyen içerik türü. İstek application/json veya multipart/form-data olmalıdır.',
+  query: 'Geçersiz sorgu: where parametresi okunamadı.',
+  fileName: 'Geçersiz dosya adı.',
+  imageUrl: 'Geçersiz görsel adresi.',
+} as const
+
+export interface GuardInput {
+  method: string
+  url: URL
+  headers: Headers
+  /** The staff session cookie (Payload's `payload-token`) came with the request. */
+  hasSessionCookie: boolean
+  siteUrl?: string
+}
+
+export interface Refusal {
+  status: number
+  message: string
+}
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+const BODY_TYPES = new Set(['application/json', 'multipart/form-data'])
+const FILE_ROUTE = /^\/cms-api\/(?:media|documents)\/file\/(.*)$/
+/** Control characters, path separators, a percent sign left after decoding, a parent step. */
+const BAD_FILE_NAME = /[\u0000-\u001f\u007f/\\%]|^\.\.?$|\.\./
+
+const originOf = (value: string | undefined): string | null => {
+  try {
+    return value ? new URL(value).origin : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * A cookie-authenticated write must come from the site itself: its Origin is SITE_URL's, or the
+ * request's own host (behind a proxy, X-Forwarded-Host). Without an Origin header (not a browser),
+ * a browser's `Sec-Fetch-Site: cross-site` still refuses it.
+ */
+function isCrossSite({ headers, siteUrl, url }: GuardInput): boolean {
+  const origin = headers.get('origin')
+  if (origin === null) return headers.get('sec-fetch-site') === 'cross-site'
+  if (origin === 'null') return true
+  const from = originOf(origin)
+  if (!from) return true
+  if (from === originOf(siteUrl)) return false
+  const host = (headers.get('x-forwarded-host') ?? headers.get('host') ?? url.host)
+    .split(',')[0]!
+    .trim()
+    .toLowerCase()
+  return new URL(from).host !== host
+}
+
+function hasBody(headers: Headers): boolean {
+  const length = headers.get('content-length')
+  return (length !== null && length !== '0') || headers.has('transfer-encoding')
+}
+
+function isJsonObject(text: string): boolean {
+  try {
+    const value: unknown = JSON.parse(text)
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+  } catch {
+    return false
+  }
+}
+
+function imageRefusal(url: URL): Refusal | null {
+  const source = url.searchParams.get('url') ?? ''
+  // Next serves local images only here: a path of this site, never another host.
+  if (source.startsWith('/') && !source.startsWith('//') && !source.includes('\\')) return null
+  return { status: 400, message: GUARD_MESSAGES.imageUrl }
+}
+
+export function refuseRequest(input: GuardInput): Refusal | null {
+  const { method, url, headers } = input
+  if (url.pathname === '/_next/image') return imageRefusal(url)
+  if (UNSAFE.has(method)) {
+    if (input.hasSessionCookie && !headers.has('authorization') && isCrossSite(input))
+      return { status: 403, message: GUARD_MESSAGES.crossSite }
+    const type = (headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
+    if (hasBody(headers) && !BODY_TYPES.has(type))
+      return { status: 415, message: GUARD_MESSAGES.contentType }
+  }
+  // Payload parses a `where` or `data` given as one string as JSON, and fails with a 500 if it is not.
+  for (const name of ['where', 'data']) {
+    const value = url.searchParams.get(name)
+    if (value && !isJsonObject(value)) return { status: 400, message: GUARD_MESSAGES.query }
+  }
+  const file = FILE_ROUTE.exec(url.pathname)
+  if (file) {
+    let name: string
+    try {
+      name = decodeURIComponent(file[1]!)
+    } catch {
+      return { status: 400, message: GUARD_MESSAGES.fileName }
+    }
+    if (BAD_FILE_NAME.test(name)) return { status: 400, message: GUARD_MESSAGES.fileName }
+  }
+  return null
+}

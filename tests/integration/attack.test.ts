@@ -1,0 +1,578 @@
+/**
+ * The attack suite (issue "Close the holes an attacker or an outage finds today"): what an outsider
+ * and each staff role can do through /cms-api and the public forms, on the shared seeded server
+ * (TEST_DB=sqlite or postgres). Outages are in leadDelivery.test.ts, the first account in
+ * firstAccount.test.ts, hostile form bodies in fuzz.test.ts.
+ */
+import fs from 'node:fs'
+
+import fc from 'fast-check'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
+
+import { PASSWORD_MESSAGES } from '@/lib/security/password'
+import { PUBLIC_MAX_DEPTH, PUBLIC_MAX_LIMIT } from '@/lib/security/restQueries'
+import { messages } from '@/lib/validation'
+
+import { baseURL, countDocs, login, postJson } from '../helpers/http'
+
+type Role = 'admin' | 'editor' | 'sales'
+const STRONG = 'Güçlü-parola-Çiçek-2026'
+
+interface Account {
+  id: number | string
+  email: string
+  auth: string
+}
+
+const api = (path: string, init: RequestInit = {}, auth?: string) =>
+  fetch(`${baseURL()}/cms-api${path}`, {
+    redirect: 'manual',
+    ...init,
+    headers: {
+      ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      ...(auth ? { Authorization: auth } : {}),
+      ...(init.headers as Record<string, string> | undefined),
+    },
+  })
+
+const send = (method: string, path: string, body: unknown, auth?: string) =>
+  api(path, { method, body: JSON.stringify(body) }, auth)
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]!
+}
+
+let admin: string
+const accounts = {} as Record<Role, Account>
+
+async function makeAccount(role: Role): Promise<Account> {
+  const email = `${role}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@vitrin.example`
+  const res = await send(
+    'POST',
+    '/users',
+    { email, password: STRONG, role, name: `${role} hesabı` },
+    admin,
+  )
+  expect(res.status, await res.clone().text()).toBe(201)
+  const { doc } = (await res.json()) as { doc: { id: number | string } }
+  return { id: doc.id, email, auth: await login(email, STRONG) }
+}
+
+async function lockAccount(email: string): Promise<void> {
+  for (let i = 0; i < 5; i++) {
+    const res = await send('POST', '/users/login', { email, password: `yanlis-parola-${i}` })
+    expect(res.status).toBe(401)
+  }
+  const locked = await send('POST', '/users/login', { email, password: STRONG })
+  expect(locked.status).not.toBe(200)
+}
+
+beforeAll(async () => {
+  admin = await login()
+  accounts.admin = { id: 0, email: inject('adminEmail'), auth: admin }
+  accounts.editor = await makeAccount('editor')
+  accounts.sales = await makeAccount('sales')
+}, 120_000)
+
+describe('the access table', () => {
+  const PUBLIC_READS = ['products', 'categories', 'brands', 'pages', 'media', 'documents']
+  const PRIVATE = ['contact-requests', 'dealer-applications', 'users', 'payload-jobs']
+
+  it('anonymous: no lead, user, job, version or draft; every write refused', async () => {
+    for (const collection of PRIVATE) {
+      const res = await api(`/${collection}`)
+      expect(res.status, collection).toBe(403)
+    }
+    const versions = await api('/products/versions')
+    expect([401, 403]).toContain(versions.status)
+    const drafts = (await (
+      await api('/products?draft=true&where[_status][equals]=draft&limit=5')
+    ).json()) as { totalDocs: number }
+    expect(drafts.totalDocs).toBe(0)
+    for (const collection of [...PUBLIC_READS, ...PRIVATE]) {
+      const res = await send('POST', `/${collection}`, { name: 'x', title: 'x' })
+      expect(res.status, collection).toBe(403)
+    }
+    const settings = await send('POST', '/globals/site-settings', { companyName: 'Saldırgan' })
+    expect(settings.status).toBe(403)
+    const product = (await (await api('/products?limit=1&depth=0')).json()) as {
+      docs: { id: number }[]
+    }
+    const patch = await send('PATCH', `/products/${product.docs[0]!.id}`, { name: 'Saldırgan' })
+    expect(patch.status).toBe(403)
+  })
+
+  it('editor: catalogue and settings yes; leads, other users, unlock no', async () => {
+    const { auth, id } = accounts.editor
+    const { docs } = (await (await api('/products?limit=1&depth=0', {}, auth)).json()) as {
+      docs: { id: number; name: string }[]
+    }
+    const edited = await send('PATCH', `/products/${docs[0]!.id}`, { name: docs[0]!.name }, auth)
+    expect(edited.status).toBe(200)
+    const globalRead = await api('/globals/site-settings', {}, auth)
+    expect(globalRead.status).toBe(200)
+    for (const collection of ['contact-requests', 'dealer-applications', 'payload-jobs']) {
+      const res = await api(`/${collection}`, {}, auth)
+      expect(res.status, collection).toBe(403)
+    }
+    const users = (await (await api('/users', {}, auth)).json()) as { docs: { id: unknown }[] }
+    expect(users.docs.map((u) => u.id)).toEqual([id])
+  })
+
+  it('sales: leads read and update, CSV export; no lead delete, no catalogue write', async () => {
+    const { auth } = accounts.sales
+    const lead = await postJson('/api/contact', {
+      name: 'Erişim Testi',
+      corporation: 'Güven Ltd.',
+      mail: 'erisim@example.com',
+      phone: '532 123 45 67',
+      kvkk: '1',
+    })
+    expect(lead.status).toBe(201)
+    const { id } = (await lead.json()) as { id: number }
+    expect((await api(`/contact-requests/${id}`, {}, auth)).status).toBe(200)
+    expect(
+      (await send('PATCH', `/contact-requests/${id}`, { status: 'islemde' }, auth)).status,
+    ).toBe(200)
+    expect((await api(`/contact-requests/${id}`, { method: 'DELETE' }, auth)).status).toBe(403)
+    expect((await api('/contact-requests/export/csv', {}, auth)).status).toBe(200)
+    const { docs } = (await (await api('/products?limit=1&depth=0', {}, auth)).json()) as {
+      docs: { id: number }[]
+    }
+    expect((await send('PATCH', `/products/${docs[0]!.id}`, { name: 'Satış' }, auth)).status).toBe(
+      403,
+    )
+    expect((await send('POST', '/categories', { name: 'Satış' }, auth)).status).toBe(403)
+  })
+
+  it('nobody creates a lead through /cms-api, nobody raises their own role', async () => {
+    for (const role of ['admin', 'editor', 'sales'] as Role[]) {
+      const res = await send(
+        'POST',
+        '/contact-requests',
+        { name: 'Sahte', corporation: 'X', mail: 'x@example.com', phone: '5321234567', kvkk: '1' },
+        accounts[role].auth,
+      )
+      expect(res.status, role).toBe(403)
+    }
+    for (const role of ['editor', 'sales'] as Role[]) {
+      const { id, auth } = accounts[role]
+      await send('PATCH', `/users/${id}`, { role: 'admin' }, auth)
+      const me = (await (await api(`/users/${id}`, {}, admin)).json()) as { role: string }
+      expect(me.role, role).toBe(role)
+    }
+  })
+
+  it('only an admin lifts a lockout', async () => {
+    const victim = await makeAccount('editor')
+    await lockAccount(victim.email)
+    for (const role of ['editor', 'sales'] as Role[]) {
+      const res = await send('POST', '/users/unlock', { email: victim.email }, accounts[role].auth)
+      expect(res.status, role).toBe(403)
+      const still = await send('POST', '/users/login', { email: victim.email, password: STRONG })
+      expect(still.status, `after ${role}'s unlock`).not.toBe(200)
+    }
+    const anonymous = await send('POST', '/users/unlock', { email: victim.email })
+    expect(anonymous.status).toBe(403)
+    const byAdmin = await send('POST', '/users/unlock', { email: victim.email }, admin)
+    expect(byAdmin.status).toBe(200)
+    const after = await send('POST', '/users/login', { email: victim.email, password: STRONG })
+    expect(after.status).toBe(200)
+  })
+})
+
+describe('staff passwords', () => {
+  it('refuses short, common and e-mail passwords for new accounts and changes', async () => {
+    const email = `parola-${Date.now()}@vitrin.example`
+    const cases: [string, string][] = [
+      ['123', PASSWORD_MESSAGES.tooShort],
+      ['password', PASSWORD_MESSAGES.tooShort],
+      ['        ', PASSWORD_MESSAGES.tooShort],
+      ['            ', PASSWORD_MESSAGES.tooShort],
+      ['password1234', PASSWORD_MESSAGES.common],
+      ['123456789012', PASSWORD_MESSAGES.common],
+      [email, PASSWORD_MESSAGES.email],
+    ]
+    for (const [password, message] of cases) {
+      const res = await send('POST', '/users', { email, password, role: 'sales' }, admin)
+      expect(res.status, JSON.stringify(password)).toBe(400)
+      expect(JSON.stringify(await res.json()), JSON.stringify(password)).toContain(message)
+    }
+    expect(await countDocs('users', admin, `&where[email][equals]=${email}`)).toBe(0)
+    const { id, auth } = accounts.sales
+    const weak = await send('PATCH', `/users/${id}`, { password: 'password' }, auth)
+    expect(weak.status).toBe(400)
+    expect(await login(accounts.sales.email, STRONG)).toMatch(/^JWT /)
+  })
+
+  it('refuses a weak password on reset too', async () => {
+    const res = await send('POST', '/users/reset-password', {
+      token: 'x'.repeat(40),
+      password: '123',
+    })
+    expect(res.status).toBeGreaterThanOrEqual(400)
+    expect(res.status).toBeLessThan(500)
+  })
+})
+
+describe('anonymous /cms-api reads stay small', () => {
+  const collections = ['products', 'categories', 'brands', 'pages', 'media', 'documents', 'slides']
+
+  it('caps limit and depth, refuses pagination=false, answers every read in under 5 MB', async () => {
+    let slowest = 0
+    for (const collection of collections) {
+      for (const query of ['limit=100000&depth=10', 'limit=0', 'depth=10', '']) {
+        const started = performance.now()
+        const res = await api(`/${collection}?${query}`)
+        const body = await res.text()
+        slowest = Math.max(slowest, performance.now() - started)
+        expect(res.status, `${collection}?${query}`).toBe(200)
+        expect(Buffer.byteLength(body), `${collection}?${query}`).toBeLessThan(5 * 1024 * 1024)
+        const { docs } = JSON.parse(body) as { docs: unknown[] }
+        expect(docs.length).toBeLessThanOrEqual(PUBLIC_MAX_LIMIT)
+      }
+      const all = await api(`/${collection}?pagination=false`)
+      expect(all.status, collection).toBe(400)
+    }
+    // A speed figure, not a timed test: generous against a loaded CI machine (see the note).
+    expect(slowest).toBeLessThan(3000)
+  })
+
+  it('populates no deeper than PUBLIC_MAX_DEPTH for anonymous callers', async () => {
+    const res = await api('/products?limit=5&depth=10&where[relatedProducts][exists]=true')
+    const { docs } = (await res.json()) as { docs: { relatedProducts?: unknown[] }[] }
+    expect(docs.length).toBeGreaterThan(0)
+    expect(PUBLIC_MAX_DEPTH).toBe(1)
+    for (const doc of docs) {
+      for (const related of doc.relatedProducts ?? []) {
+        // Depth 1: the related product is populated, its own relations are not.
+        expect(typeof related).toBe('object')
+        const inner = (related as { relatedProducts?: unknown[] }).relatedProducts ?? []
+        for (const value of inner) expect(typeof value).not.toBe('object')
+      }
+    }
+    const staff = (await (
+      await api('/products?pagination=false&depth=0', {}, admin)
+    ).json()) as {
+      docs: unknown[]
+    }
+    expect(staff.docs.length).toBeGreaterThan(PUBLIC_MAX_LIMIT)
+  })
+})
+
+describe('malformed /cms-api queries', () => {
+  const reported = [
+    '/products?where[name][equals][0]=a',
+    '/products?where[name][near]=1,2',
+    '/products?where=xxx',
+    '/products?where[updatedAt][greater_than]=notadate',
+    '/products?page=99999999999999999999',
+  ]
+
+  it('answers the reported queries 400, anonymously and as each role', async () => {
+    for (const auth of [undefined, admin, accounts.editor.auth, accounts.sales.auth]) {
+      for (const path of reported) {
+        const res = await api(path, {}, auth)
+        expect(res.status, `${path} ${auth ? 'staff' : 'anonymous'}`).toBe(400)
+      }
+    }
+  })
+
+  it('logs a refused request in at most one line', async () => {
+    const logFile = inject('serverLogFile')
+    if (!logFile) return
+    const lines = () => fs.readFileSync(logFile, 'utf8').split('\n').length
+    for (const path of ['/contact-requests', '/users', ...reported]) {
+      const before = lines()
+      expect((await api(path)).status, path).toBeGreaterThanOrEqual(400)
+      await new Promise((r) => setTimeout(r, 200))
+      expect(lines() - before, path).toBeLessThanOrEqual(1)
+    }
+  })
+
+  const FIELDS = [
+    'name',
+    'slug',
+    'sku',
+    'id',
+    'updatedAt',
+    'category',
+    'category.name',
+    '_status',
+    'x',
+  ]
+  const OPERATORS = [
+    'equals',
+    'not_equals',
+    'in',
+    'not_in',
+    'all',
+    'exists',
+    'greater_than',
+    'less_than_equal',
+    'like',
+    'contains',
+    'near',
+    'within',
+    'intersects',
+    'bogus',
+  ]
+  const value = fc.oneof(
+    fc.string({ maxLength: 12 }),
+    fc.constantFrom(
+      'true',
+      'false',
+      '',
+      '0',
+      '-1',
+      '1e400',
+      'NaN',
+      '2026-01-01',
+      'null',
+      '[]',
+      '{}',
+      '%00',
+    ),
+    fc.integer().map(String),
+  )
+  const param = fc.oneof(
+    fc
+      .tuple(fc.constantFrom(...FIELDS), fc.constantFrom(...OPERATORS), value, fc.boolean())
+      .map(([f, o, v, list]) => `where[${f}][${o}]${list ? '[0]' : ''}=${encodeURIComponent(v)}`),
+    fc
+      .tuple(fc.constantFrom('and', 'or'), fc.nat(3), fc.constantFrom(...FIELDS), value)
+      .map(([k, i, f, v]) => `where[${k}][${i}][${f}][equals]=${encodeURIComponent(v)}`),
+    fc
+      .tuple(
+        fc.constantFrom(
+          'page',
+          'limit',
+          'depth',
+          'sort',
+          'select',
+          'populate',
+          'draft',
+          'pagination',
+          'where',
+          'locale',
+          'joins',
+          'trash',
+        ),
+        value,
+      )
+      .map(([k, v]) => `${k}=${encodeURIComponent(v)}`),
+    fc
+      .tuple(
+        fc.constantFrom('select', 'populate', 'sort', 'joins'),
+        fc.constantFrom(...FIELDS),
+        value,
+      )
+      .map(([k, f, v]) => `${k}[${f}]=${encodeURIComponent(v)}`),
+  )
+  const query = fc.tuple(
+    fc.constantFrom('products', 'categories', 'brands', 'pages', 'contact-requests', 'users'),
+    fc.array(param, { minLength: 1, maxLength: 4 }),
+  )
+
+  it('fuzzes the query string as an outsider and as each role: no 5xx', async () => {
+    const seen: string[] = []
+    for (const auth of [undefined, admin, accounts.editor.auth, accounts.sales.auth]) {
+      await fc.assert(
+        fc.asyncProperty(query, async ([collection, params]) => {
+          const path = `/${collection}?${params.join('&')}`
+          const res = await api(path, {}, auth)
+          await res.arrayBuffer()
+          if (res.status >= 500) seen.push(`${res.status} ${path}`)
+          return res.status < 500
+        }),
+        { numRuns: 120 },
+      )
+    }
+    expect(seen).toEqual([])
+  }, 300_000)
+})
+
+describe('requests that gave 500s', () => {
+  it('answers a foreign image URL and odd media names with 4xx', async () => {
+    for (const path of [
+      '/_next/image?url=/%5Cevil.example/x.png&w=64&q=75',
+      '/_next/image?url=//evil.example/x.png&w=64&q=75',
+      '/cms-api/media/file/%252e%252e%252fx',
+      '/cms-api/media/file/a%00b.png',
+      '/cms-api/documents/file/%252e%252e%252fpayload.config.ts',
+    ]) {
+      const res = await fetch(baseURL() + path, { redirect: 'manual' })
+      expect(res.status, path).toBeGreaterThanOrEqual(400)
+      expect(res.status, path).toBeLessThan(500)
+    }
+  })
+
+  it('answers a staff PATCH with a text/plain body 415', async () => {
+    const { docs } = (await (await api('/products?limit=1&depth=0', {}, admin)).json()) as {
+      docs: { id: number }[]
+    }
+    const res = await api(
+      `/products/${docs[0]!.id}`,
+      { method: 'PATCH', body: 'name=x', headers: { 'Content-Type': 'text/plain' } },
+      admin,
+    )
+    expect(res.status).toBe(415)
+  })
+
+  it('refuses a NUL or another control character in any form field, JSON or form-encoded', async () => {
+    const before = await countDocs('contact-requests', admin)
+    const base = {
+      name: 'Ali Veli',
+      corporation: 'Güven Ltd.',
+      mail: 'nul@example.com',
+      phone: '532 123 45 67',
+      kvkk: '1',
+      message: 'Merhaba\nsatır\tsekme',
+    }
+    for (const [field, bad] of [
+      ['name', 'Ali\u0000Veli'],
+      ['corporation', 'Güven\u001bLtd'],
+      ['message', 'Merhaba\u0000'],
+      ['name', 'Ali\ud800Veli'],
+    ] as const) {
+      const res = await postJson('/api/contact', { ...base, [field]: bad })
+      expect(res.status, field).toBe(422)
+      const { errors } = (await res.json()) as { errors: Record<string, string> }
+      expect(errors[field], field).toBe(messages.invalidCharacters)
+    }
+    const form = await fetch(`${baseURL()}/api/application`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'name=Ali%00Veli&phone=0532+123+45+67&mail=nul%40example.com&_page=%2Fbayilik-basvurusu',
+    })
+    expect(form.status).toBe(303)
+    expect(form.headers.get('location')).toContain('durum=hata')
+    const local = await postJson('/api/contact', { ...base, mail: `${'a'.repeat(65)}@example.com` })
+    expect(local.status).toBe(422)
+    expect(await countDocs('contact-requests', admin)).toBe(before)
+    // Line breaks and tabs in the message are still a message.
+    expect((await postJson('/api/contact', base)).status).toBe(201)
+  })
+})
+
+describe('cross-site writes with a staff cookie', () => {
+  it('refuses a foreign and a null Origin, allows the own one and none', async () => {
+    const res = await send('POST', '/users/login', {
+      email: accounts.editor.email,
+      password: STRONG,
+    })
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('payload-token='))
+    expect(cookie).toBeTruthy()
+    const session = cookie!.split(';')[0]!
+    const patch = (origin?: string) =>
+      fetch(`${baseURL()}/cms-api/users/${accounts.editor.id}`, {
+        method: 'PATCH',
+        headers: {
+          'Content-Type': 'application/json',
+          Cookie: session,
+          ...(origin !== undefined ? { Origin: origin } : {}),
+        },
+        body: JSON.stringify({ name: `Köken ${origin ?? 'yok'}` }),
+      })
+    expect((await patch('https://evil.example')).status).toBe(403)
+    expect((await patch('null')).status).toBe(403)
+    expect((await patch(new URL(baseURL()).origin)).status).toBe(200)
+    expect((await patch()).status).toBe(200)
+    const me = (await (await api(`/users/${accounts.editor.id}`, {}, admin)).json()) as {
+      name: string
+    }
+    expect(me.name).toBe('Köken yok')
+  })
+})
+
+describe('account enumeration by timing', () => {
+  async function timed(body: unknown, path: string): Promise<number> {
+    const started = performance.now()
+    const res = await send('POST', path, body)
+    await res.arrayBuffer()
+    expect(res.status).toBeLessThan(500)
+    return performance.now() - started
+  }
+
+  it('login costs the same for a real account with a wrong password and an unknown one', async () => {
+    const real = await makeAccount('sales')
+    const known: number[] = []
+    const unknown: number[] = []
+    for (let i = 0; i < 9; i++) {
+      known.push(await timed({ email: real.email, password: `yanlis-parola-${i}` }, '/users/login'))
+      unknown.push(
+        await timed(
+          { email: `yok-${i}-${Date.now()}@vitrin.example`, password: 'yanlis' },
+          '/users/login',
+        ),
+      )
+    }
+    const [a, b] = [median(known), median(unknown)]
+    expect(Math.abs(a - b) / Math.max(a, b), `known ${a} ms, unknown ${b} ms`).toBeLessThan(0.2)
+  })
+
+  it('forgot-password answers the same way in the same time', async () => {
+    const known: number[] = []
+    const unknown: number[] = []
+    const bodies = new Set<string>()
+    for (let i = 0; i < 15; i++) {
+      const emails = [accounts.sales.email, `yok-${i}-${Date.now()}@vitrin.example`]
+      for (const [j, email] of emails.entries()) {
+        const started = performance.now()
+        const res = await send('POST', '/users/forgot-password', { email })
+        bodies.add(`${res.status} ${await res.text()}`)
+        ;(j === 0 ? known : unknown).push(performance.now() - started)
+        await new Promise((r) => setTimeout(r, 100))
+      }
+    }
+    expect([...bodies]).toHaveLength(1)
+    const [a, b] = [median(known), median(unknown)]
+    // Both answer before any work: a few milliseconds each, so 20 % or 2 ms of jitter.
+    expect(Math.abs(a - b), `known ${a} ms, unknown ${b} ms`).toBeLessThan(
+      Math.max(0.2 * Math.max(a, b), 2),
+    )
+  })
+})
+
+describe('no request holds the database', () => {
+  const lead = (i: number) => ({
+    name: 'Eş Zamanlı',
+    phone: '0532 123 45 67',
+    mail: `eszamanli-${i}@example.com`,
+  })
+
+  it('a forgot-password, then a lead 2 s later: the lead is stored at once', async () => {
+    const forgot = send('POST', '/users/forgot-password', { email: 'nobody@x.example' })
+    await new Promise((r) => setTimeout(r, 2000))
+    const started = performance.now()
+    const res = await postJson('/api/application', lead(0))
+    expect(res.status).toBe(201)
+    expect(performance.now() - started).toBeLessThan(5000)
+    expect((await forgot).status).toBe(200)
+  })
+
+  it('every auth operation beside lead posts: all leads stored, no 5xx, nothing waits', async () => {
+    const user = await makeAccount('editor')
+    const locked = await makeAccount('sales')
+    await lockAccount(locked.email)
+    const started = performance.now()
+    const auth = [
+      send('POST', '/users/login', { email: user.email, password: STRONG }),
+      send('POST', '/users/login', { email: user.email, password: 'yanlis-parola' }),
+      send('POST', '/users/forgot-password', { email: user.email }),
+      send('POST', '/users/forgot-password', { email: 'nobody@x.example' }),
+      send('POST', '/users/reset-password', { token: 'f'.repeat(40), password: STRONG }),
+      send('POST', '/users/unlock', { email: locked.email }, admin),
+      api('/users/refresh-token', { method: 'POST' }, user.auth),
+      api('/users/logout', { method: 'POST' }, user.auth),
+    ]
+    const leads = Array.from({ length: 12 }, (_, i) => postJson('/api/application', lead(i + 1)))
+    const answers = await Promise.all([...auth, ...leads])
+    const elapsed = performance.now() - started
+    for (const [i, res] of answers.entries()) expect(res.status, `request ${i}`).toBeLessThan(500)
+    for (const res of answers.slice(auth.length)) expect(res.status).toBe(201)
+    expect(elapsed).toBeLessThan(15_000)
+  }, 60_000)
+})

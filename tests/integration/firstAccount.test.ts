@@ -1,0 +1,76 @@
+/**
+ * An empty database (no seed): the first account made through the admin's "create first user" is
+ * an admin, and after it only admins make accounts. A server of its own, on TEST_DB.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { PASSWORD_MESSAGES } from '@/lib/security/password'
+
+import { testDbKind } from '../helpers/processes'
+import { startServer, type StartedServer } from '../helpers/server'
+
+const kind = testDbKind()
+let server: StartedServer
+
+const post = (path: string, body: unknown, auth?: string) =>
+  fetch(`${server.baseURL}/cms-api${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(auth ? { Authorization: auth } : {}) },
+    body: JSON.stringify(body),
+  })
+
+beforeAll(async () => {
+  server = await startServer({ dbKind: kind, readyPath: '/readyz' })
+}, 300_000)
+
+afterAll(async () => {
+  await server?.stop()
+})
+
+describe(`the first account (${kind})`, () => {
+  it('is an admin; a weak password is refused for it too; then only admins make accounts', async () => {
+    const weak = await post('/users/first-register', {
+      email: 'ilk@vitrin.example',
+      password: 'password',
+      'confirm-password': 'password',
+    })
+    expect(weak.status).toBe(400)
+    expect(JSON.stringify(await weak.json())).toContain(PASSWORD_MESSAGES.tooShort)
+
+    const password = 'İlk-yönetici-parolası-2026'
+    const first = await post('/users/first-register', {
+      email: 'ilk@vitrin.example',
+      password,
+      'confirm-password': password,
+      role: 'editor',
+    })
+    expect(first.status, await first.clone().text()).toBe(200)
+    const { token, user } = (await first.json()) as { token: string; user: { role: string } }
+    expect(user.role).toBe('admin')
+
+    const again = await post('/users/first-register', {
+      email: 'ikinci@vitrin.example',
+      password,
+      'confirm-password': password,
+    })
+    expect(again.status).toBe(403)
+    const anonymous = await post('/users', { email: 'anonim@vitrin.example', password })
+    expect(anonymous.status).toBe(403)
+
+    const editor = await post(
+      '/users',
+      { email: 'editor@vitrin.example', password, role: 'editor' },
+      `JWT ${token}`,
+    )
+    expect(editor.status).toBe(201)
+    expect(((await editor.json()) as { doc: { role: string } }).doc.role).toBe('editor')
+    const login = await post('/users/login', { email: 'editor@vitrin.example', password })
+    const editorToken = ((await login.json()) as { token: string }).token
+    const byEditor = await post(
+      '/users',
+      { email: 'ucuncu@vitrin.example', password, role: 'editor' },
+      `JWT ${editorToken}`,
+    )
+    expect(byEditor.status).toBe(403)
+  })
+})
