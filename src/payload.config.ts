@@ -124,7 +124,9 @@ export default buildConfig({
     const pool = (payload.db as { pool?: { on?: (event: string, fn: (e: Error) => void) => void } })
       .pool
     pool?.on?.('error', (err) =>
-      payload.logger.warn({ err, msg: 'PostgreSQL bağlantısı koptu; havuz yeniden bağlanacak.' }),
+      payload.logger.warn(
+        `PostgreSQL bağlantısı koptu (${(err as { code?: string }).code ?? err.message}); havuz yeniden bağlanacak.`,
+      ),
     )
     await recoverInterruptedJobs(payload)
   },

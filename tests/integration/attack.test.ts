@@ -5,6 +5,7 @@
  * firstAccount.test.ts, hostile form bodies in fuzz.test.ts.
  */
 import fs from 'node:fs'
+import path from 'node:path'
 
 import fc from 'fast-check'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
@@ -235,7 +236,9 @@ describe('anonymous /cms-api reads stay small', () => {
       const all = await api(`/${collection}?pagination=false`)
       expect(all.status, collection).toBe(400)
     }
-    // A speed figure, not a timed test: generous against a loaded CI machine (see the note).
+    // A figure for the record (under 200 ms on an idle machine), bounded loosely against a
+    // loaded CI machine: speed is the bench's to judge.
+    console.info(`slowest anonymous /cms-api read: ${Math.round(slowest)} ms`)
     expect(slowest).toBeLessThan(3000)
   })
 
@@ -252,9 +255,7 @@ describe('anonymous /cms-api reads stay small', () => {
         for (const value of inner) expect(typeof value).not.toBe('object')
       }
     }
-    const staff = (await (
-      await api('/products?pagination=false&depth=0', {}, admin)
-    ).json()) as {
+    const staff = (await (await api('/products?pagination=false&depth=0', {}, admin)).json()) as {
       docs: unknown[]
     }
     expect(staff.docs.length).toBeGreaterThan(PUBLIC_MAX_LIMIT)
@@ -457,6 +458,39 @@ describe('requests that gave 500s', () => {
   })
 })
 
+describe('lead mails without SMTP (.eml files in DATA_DIR/outbox)', () => {
+  it('are from MAIL_FROM and reply to the visitor', async () => {
+    const dataDir = inject('serverDataDir')
+    if (!dataDir) return
+    const mail = `eml-${Date.now()}@example.com`
+    const res = await postJson('/api/contact', {
+      name: 'Gönderen Testi',
+      corporation: 'Güven Ltd.',
+      mail,
+      phone: '532 123 45 67',
+      kvkk: '1',
+    })
+    expect(res.status).toBe(201)
+    const { id } = (await res.json()) as { id: number }
+    const outbox = path.join(dataDir, 'outbox')
+    const find = () =>
+      fs
+        .readdirSync(outbox)
+        .filter((name) => name.endsWith('.eml'))
+        .map((name) => fs.readFileSync(path.join(outbox, name), 'utf8'))
+        .find((raw) => raw.includes(`X-Vitrin-Lead: contact-requests/${id}`))
+    let raw: string | undefined
+    for (let i = 0; i < 100 && !raw; i++) {
+      await new Promise((r) => setTimeout(r, 200))
+      raw = fs.existsSync(outbox) ? find() : undefined
+    }
+    expect(raw, 'the lead mail in the outbox').toBeTruthy()
+    const head = raw!.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ')
+    expect(head).toMatch(/^From: Vitrin <bildirim@vitrin\.example>$/m)
+    expect(head).toMatch(new RegExp(`^Reply-To: ${mail.replace(/\./g, '\\.')}$`, 'm'))
+  })
+})
+
 describe('cross-site writes with a staff cookie', () => {
   it('refuses a foreign and a null Origin, allows the own one and none', async () => {
     const res = await send('POST', '/users/login', {
@@ -500,7 +534,8 @@ describe('account enumeration by timing', () => {
     const real = await makeAccount('sales')
     const known: number[] = []
     const unknown: number[] = []
-    for (let i = 0; i < 9; i++) {
+    // Interleaved, 15 of each: the medians hold against a mail job or a GC running beside.
+    for (let i = 0; i < 15; i++) {
       known.push(await timed({ email: real.email, password: `yanlis-parola-${i}` }, '/users/login'))
       unknown.push(
         await timed(

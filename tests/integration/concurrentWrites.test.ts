@@ -143,36 +143,39 @@ describe(`concurrent writes in one process (${kind})`, () => {
   })
 
   // SQLite runs without transactions (Payload's default there): no COMMIT that could fail.
-  it.runIf(kind === 'postgres')('does not acknowledge a lead whose COMMIT failed (Payload reports such a commit as done)', async () => {
-    const { submitContact } = await import('@/lib/leads/submit')
-    const input: ContactInput = {
-      name: 'Commit Testi',
-      corporation: 'Şirket',
-      mail: 'commit-testi@vitrin.example',
-      phone: '0212 555 12 34',
-      kvkk: '1',
-      message: 'Kaydedilmeyen talep',
-      product: undefined,
-    }
-    const meta: RequestMeta = { ip: '127.0.0.1', userAgent: 'vitest', sourcePage: '/iletisim' }
-    const count = () =>
-      payload.count({ collection: 'contact-requests', where: { mail: { equals: input.mail } } })
-    const before = (await count()).totalDocs
-    // What a failed COMMIT looks like through Payload: the transaction ends rolled back and
-    // commitTransaction returns as if it had committed (@payloadcms/drizzle swallows the error).
-    const commit = payload.db.commitTransaction.bind(payload.db)
-    payload.db.commitTransaction = async (id) => {
-      await payload.db.rollbackTransaction(id)
-    }
-    try {
-      await expect(submitContact(input, meta)).rejects.toThrow(/not in the database/)
-    } finally {
-      payload.db.commitTransaction = commit
-    }
-    expect((await count()).totalDocs).toBe(before)
-    // And with a working commit the same lead is stored and acknowledged.
-    const ok = await submitContact(input, meta)
-    expect(ok.id).toBeTruthy()
-    expect((await count()).totalDocs).toBe(before + 1)
-  })
+  it.runIf(kind === 'postgres')(
+    'does not acknowledge a lead whose COMMIT failed (Payload reports such a commit as done)',
+    async () => {
+      const { submitContact } = await import('@/lib/leads/submit')
+      const input: ContactInput = {
+        name: 'Commit Testi',
+        corporation: 'Şirket',
+        mail: 'commit-testi@vitrin.example',
+        phone: '0212 555 12 34',
+        kvkk: '1',
+        message: 'Kaydedilmeyen talep',
+        product: undefined,
+      }
+      const meta: RequestMeta = { ip: '127.0.0.1', userAgent: 'vitest', sourcePage: '/iletisim' }
+      const count = () =>
+        payload.count({ collection: 'contact-requests', where: { mail: { equals: input.mail } } })
+      const before = (await count()).totalDocs
+      // What a failed COMMIT looks like through Payload: the transaction ends rolled back and
+      // commitTransaction returns as if it had committed (@payloadcms/drizzle swallows the error).
+      const commit = payload.db.commitTransaction.bind(payload.db)
+      payload.db.commitTransaction = async (id) => {
+        await payload.db.rollbackTransaction(id)
+      }
+      try {
+        await expect(submitContact(input, meta)).rejects.toThrow(/not in the database/)
+      } finally {
+        payload.db.commitTransaction = commit
+      }
+      expect((await count()).totalDocs).toBe(before)
+      // And with a working commit the same lead is stored and acknowledged.
+      const ok = await submitContact(input, meta)
+      expect(ok.id).toBeTruthy()
+      expect((await count()).totalDocs).toBe(before + 1)
+    },
+  )
 })

@@ -1,7 +1,12 @@
 /**
  * An empty database (no seed): the first account made through the admin's "create first user" is
- * an admin, and after it only admins make accounts. A server of its own, on TEST_DB.
+ * an admin, and after it only admins make accounts. A server of its own, on TEST_DB, started with
+ * DATA_DIR alone: uploads land under it.
  */
+import fs from 'node:fs'
+import path from 'node:path'
+
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { PASSWORD_MESSAGES } from '@/lib/security/password'
@@ -20,7 +25,11 @@ const post = (path: string, body: unknown, auth?: string) =>
   })
 
 beforeAll(async () => {
-  server = await startServer({ dbKind: kind, readyPath: '/readyz' })
+  server = await startServer({
+    dbKind: kind,
+    readyPath: '/readyz',
+    env: { MEDIA_DIR: undefined, DOCUMENTS_DIR: undefined },
+  })
 }, 300_000)
 
 afterAll(async () => {
@@ -72,5 +81,23 @@ describe(`the first account (${kind})`, () => {
       `JWT ${editorToken}`,
     )
     expect(byEditor.status).toBe(403)
+
+    // Uploads default to DATA_DIR/media (a backup of DATA_DIR has them; two instances don't share).
+    const body = new FormData()
+    const png = await sharp({
+      create: { width: 8, height: 8, channels: 3, background: '#c00' },
+    })
+      .png()
+      .toBuffer()
+    body.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'kirmizi.png')
+    body.append('_payload', JSON.stringify({ alt: 'Kırmızı' }))
+    const upload = await fetch(`${server.baseURL}/cms-api/media`, {
+      method: 'POST',
+      headers: { Authorization: `JWT ${token}` },
+      body,
+    })
+    expect(upload.status, await upload.clone().text()).toBe(201)
+    const { doc } = (await upload.json()) as { doc: { filename: string } }
+    expect(fs.existsSync(path.join(server.dir, 'media', doc.filename))).toBe(true)
   })
 })

@@ -61,8 +61,12 @@ async function storeLead(
     overrideAccess: true,
     disableErrors: true,
   })
+  // A COMMIT that failed is the database's trouble (a dropped connection): 503, "try again".
   if (!stored)
-    throw new Error(`${collection} ${String(id)} is not in the database after its commit`)
+    throw Object.assign(
+      new Error(`${collection} ${String(id)} is not in the database after its commit`),
+      { code: 'LEAD_NOT_COMMITTED' },
+    )
   try {
     after(() => kickLeadQueue(payload))
   } catch {

@@ -69,8 +69,11 @@ const isRangeValue = (value: unknown) =>
     value.trim() !== '' &&
     (Number.isFinite(Number(value)) || !Number.isNaN(Date.parse(value))))
 
-/** What values a field's column takes: numbers (ids, relations), dates, or any text. */
-export type ValueKind = 'number' | 'date' | 'any'
+/**
+ * What values a field's column takes: numbers (ids, relations), dates, booleans, one of a select's
+ * options (an enum on PostgreSQL), any text, or nothing comparable (rich text, JSON, containers).
+ */
+export type ValueKind = 'number' | 'date' | 'boolean' | 'any' | 'none' | { options: string[] }
 
 const isNumberValue = (value: unknown) =>
   value === null ||
@@ -83,9 +86,11 @@ const isDateValue = (value: unknown) =>
     !Number.isNaN(new Date(value).getTime()))
 
 function fits(kind: ValueKind, value: unknown): boolean {
-  if (!isScalar(value)) return false
+  if (!isScalar(value) || kind === 'none') return false
   if (kind === 'number') return isNumberValue(value)
   if (kind === 'date') return isDateValue(value)
+  if (kind === 'boolean') return [true, false, null, 'true', 'false'].includes(value as string)
+  if (typeof kind === 'object') return value === null || kind.options.includes(String(value))
   return true
 }
 
@@ -95,7 +100,8 @@ function checkCondition(operator: string, value: unknown, kind: ValueKind = 'any
     if (textSearch ? kind !== 'any' || !isScalar(value) : !fits(kind, value))
       throw bad(QUERY_MESSAGES.value)
   } else if (RANGE_OPERATORS.has(operator)) {
-    if (!isRangeValue(value) || !fits(kind, value)) throw bad(QUERY_MESSAGES.value)
+    const ordered = kind === 'number' || kind === 'date' || kind === 'any'
+    if (!ordered || !isRangeValue(value) || !fits(kind, value)) throw bad(QUERY_MESSAGES.value)
   } else if (LIST_OPERATORS.has(operator)) {
     const list = typeof value === 'string' ? value.split(',') : value
     if (
@@ -105,6 +111,7 @@ function checkCondition(operator: string, value: unknown, kind: ValueKind = 'any
     )
       throw bad(QUERY_MESSAGES.value)
   } else if (operator === 'exists') {
+    // Any field may be asked whether it is set.
     if (![true, false, 'true', 'false'].includes(value as string)) throw bad(QUERY_MESSAGES.value)
   } else {
     // near, within, intersects: this schema has no point fields; anything else is unknown.
@@ -187,6 +194,13 @@ const KIND_BY_TYPE: Partial<Record<FlattenedField['type'], ValueKind>> = {
   upload: 'number',
   join: 'number',
   date: 'date',
+  checkbox: 'boolean',
+  richText: 'none',
+  json: 'none',
+  blocks: 'none',
+  array: 'none',
+  group: 'none',
+  point: 'none',
 }
 
 /** The kind of a where path of `collection` ("name", "category", "category.updatedAt"). */
@@ -209,6 +223,10 @@ export function pathKind(payload: Payload, collection: string, path: string): Va
     } else if ('flattenedFields' in field && !last) {
       fields = field.flattenedFields
     } else {
+      if (field.type === 'select' || field.type === 'radio')
+        return {
+          options: field.options.map((o) => (typeof o === 'string' ? o : o.value)),
+        }
       return KIND_BY_TYPE[field.type] ?? 'any'
     }
   }
