@@ -3,10 +3,11 @@ import { jsonError, MESSAGES } from './json'
 type Handler<C> = (request: Request, context: C) => Promise<Response>
 
 const UNAVAILABLE =
-  /ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|EHOSTUNREACH|57P0[1-5]|0800[0-6]|55000|53300|53[12]00|3D000|not currently accepting connections|LEAD_NOT_COMMITTED|cannot connect to Postgres|SQLITE_BUSY|SQLITE_CANTOPEN|database is locked|Connection terminated|connect ECONN|timeout exceeded when trying to connect|Client has encountered a connection error|too many clients/i
+  /ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|EHOSTUNREACH|57P0[1-5]|0800[0-6]|55000|53300|53[12]00|3D000|not currently accepting connections|cannot begin transaction|LEAD_NOT_COMMITTED|cannot connect to Postgres|SQLITE_BUSY|SQLITE_CANTOPEN|database is locked|Connection terminated|connect ECONN|timeout exceeded when trying to connect|Client has encountered a connection error|too many clients/i
 
 /**
- * Looks like the database, not the request, is at fault (connection refused, locked, gone).
+ * Looks like the database, not the request, is at fault (connection refused, locked, gone; a
+ * transaction that could not begin or commit: Payload rewraps those errors without their cause).
  * Drizzle wraps driver errors ("Failed query: ..."), and Payload may wrap again: the whole
  * `cause` chain is looked at.
  */

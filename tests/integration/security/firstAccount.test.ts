@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { PASSWORD_MESSAGES } from '@/lib/security/password'
 
-import { testDbKind } from '../helpers/processes'
-import { startServer, type StartedServer } from '../helpers/server'
+import { testDbKind } from '../../helpers/processes'
+import { startServer, type StartedServer } from '../../helpers/server'
 
 const kind = testDbKind()
 let server: StartedServer

@@ -5,8 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { deriveFormKey, signFormToken } from '@/lib/security/token'
 
-import { baseURL, countDocs, get, login, postJson } from '../helpers/http'
-import { TEST_PAYLOAD_SECRET } from '../helpers/server'
+import { baseURL, countDocs, get, login, postJson } from '../../helpers/http'
+import { TEST_PAYLOAD_SECRET } from '../../helpers/server'
 
 const validContact = {
   name: 'Ayşe Yılmaz',

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { MAX_BODY_BYTES } from '@/lib/http/body'
 import { MOBILE_PHONE_REGEX, TR_MOBILE_PHONE_REGEX } from '@/lib/validation'
 
-import { baseURL, countDocs, login } from '../helpers/http'
+import { baseURL, countDocs, login } from '../../helpers/http'
 
 const RUNS = 500
 

@@ -1,8 +1,7 @@
 /**
- * The attack suite (issue "Close the holes an attacker or an outage finds today"): what an outsider
- * and each staff role can do through /cms-api and the public forms, on the shared seeded server
- * (TEST_DB=sqlite or postgres). Outages are in leadDelivery.test.ts, the first account in
- * firstAccount.test.ts, hostile form bodies in fuzz.test.ts.
+ * The attack suite: what an outsider and each staff role can do through /cms-api and the public
+ * forms, on the shared seeded server (TEST_DB=sqlite or postgres). Beside it: firstAccount.test.ts,
+ * hostileBodies.test.ts (form fuzzing), hardening.test.ts; outages in ../leadDelivery.test.ts.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -14,7 +13,7 @@ import { PASSWORD_MESSAGES } from '@/lib/security/password'
 import { PUBLIC_MAX_DEPTH, PUBLIC_MAX_LIMIT } from '@/lib/security/restQueries'
 import { messages } from '@/lib/validation'
 
-import { baseURL, countDocs, login, postJson } from '../helpers/http'
+import { baseURL, countDocs, login, postJson } from '../../helpers/http'
 
 type Role = 'admin' | 'editor' | 'sales'
 const STRONG = 'Güçlü-parola-Çiçek-2026'
