@@ -54,10 +54,48 @@ export async function recoverInterruptedJobs(payload: Payload): Promise<void> {
     })
     if (docs.length)
       payload.logger.info({ msg: `${docs.length} yarıda kalmış bildirim işi yeniden kuyrukta.` })
+    if (payload.db.name === 'sqlite') await requeueLeadsWithoutJob(payload)
   } catch (error) {
     // Before the first migration (a fresh database) there is no jobs table yet: nothing to recover.
     payload.logger.debug({ err: error, msg: 'recoverInterruptedJobs skipped' })
   }
+}
+
+/** How far back a start looks for leads that never got their notification job. */
+const REQUEUE_WINDOW_MS = 24 * 60 * 60 * 1000
+
+/**
+ * SQLite runs without transactions (docs/decisions/0001-sqlite-writes.md): a process that died
+ * between storing a lead and queueing its job left the lead without one. Each unsent lead of the
+ * last day gets a job; one that already has a job gets a second, which finds it claimed or sent.
+ */
+async function requeueLeadsWithoutJob(payload: Payload): Promise<void> {
+  const since = new Date(Date.now() - REQUEUE_WINDOW_MS).toISOString()
+  let queued = 0
+  for (const collection of ['contact-requests', 'dealer-applications'] as const) {
+    const { docs } = await payload.find({
+      collection,
+      where: {
+        and: [
+          { notifiedAt: { exists: false } },
+          { anonymisedAt: { exists: false } },
+          { receivedAt: { greater_than: since } },
+        ],
+      },
+      limit: 1000,
+      depth: 0,
+      select: {},
+    })
+    for (const { id } of docs) {
+      await payload.jobs.queue({
+        task: 'sendLeadNotification',
+        queue: LEADS_QUEUE,
+        input: { collection, id: String(id) },
+      })
+      queued++
+    }
+  }
+  if (queued) payload.logger.info({ msg: `${queued} gönderilmemiş talep bildirimi kuyrukta.` })
 }
 
 let running: Promise<void> | null = null

@@ -7,6 +7,7 @@ import {
   type LeadCollection,
   type LeadForMail,
 } from '@/lib/leads/notify'
+import { mailFrom } from '@/lib/leads/mailer'
 
 import { inFlight, stopping } from './drain'
 import { claimNotification, markNotified, releaseNotification } from './leadStore'
@@ -64,8 +65,8 @@ async function withRetries<T>(attempts: number, run: () => Promise<T>): Promise<
 
 /**
  * Sends one lead's notification, exactly once as far as a database and an SMTP server allow:
- * - Queued in the same transaction as the lead (src/lib/leads/submit.ts): a stored lead always has
- *   its job, a failed store has none.
+ * - Queued with the lead (src/lib/leads/submit.ts): in one transaction on PostgreSQL; on SQLite
+ *   (no transactions) a lead left without its job is queued again at the next start (../jobs).
  * - Before sending, the task claims the lead with one atomic conditional UPDATE (`notifiedAt` empty
  *   and no live claim), so two workers never send the same lead, even if Payload's queue hands the
  *   same job to two runners. After sending it sets `notifiedAt`; a later run sees it and skips.
@@ -127,6 +128,7 @@ async function send(
       throw new Error('no recipients: set leadRecipients in site settings or LEAD_NOTIFY_TO')
     const mail = buildLeadMail(collection, lead, to)
     await payload.sendEmail({
+      from: mailFrom(),
       to: mail.to,
       replyTo: mail.replyTo,
       subject: mail.subject,

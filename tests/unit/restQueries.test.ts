@@ -4,10 +4,13 @@ import { describe, expect, it } from 'vitest'
 import {
   checkQueryArgs,
   checkWhere,
+  containsNul,
+  isIdValue,
   MAX_PAGE,
   PUBLIC_MAX_DEPTH,
   PUBLIC_MAX_LIMIT,
   QUERY_MESSAGES,
+  type ValueKind,
 } from '@/lib/security/restQueries'
 
 /** The error `run` threw, or null when it returned. */
@@ -28,22 +31,52 @@ function expectRefused(run: () => unknown, message: string) {
   expect((error as APIError).message).toBe(message)
 }
 
+/** Anonymous callers' limits (condition count, list length) apply; staff ones are looser. */
 const refusedWhere = (where: unknown, message: string) =>
-  expectRefused(() => checkWhere(where), message)
+  expectRefused(() => checkWhere(where, undefined, true), message)
 
-describe('constants and messages', () => {
-  it('have the documented values and Turkish texts', () => {
-    expect(PUBLIC_MAX_LIMIT).toBe(50)
-    expect(PUBLIC_MAX_DEPTH).toBe(1)
-    expect(MAX_PAGE).toBe(100_000)
-    expect(QUERY_MESSAGES).toEqual({
-      where: 'Geçersiz sorgu: where parametresi okunamadı.',
-      operator: 'Geçersiz sorgu: desteklenmeyen bir karşılaştırma kullanıldı.',
-      value: 'Geçersiz sorgu: bir karşılaştırmanın değeri geçersiz.',
-      page: 'Geçersiz sayfa numarası: 1 ile 100000 arasında bir tam sayı olmalıdır.',
-      limit: 'Geçersiz limit: negatif olmayan bir tam sayı olmalıdır.',
-      pagination: 'Sayfalamasız sorgu yalnızca personele açıktır.',
-    })
+describe('checkWhere: values that fit their field', () => {
+  const kinds: Record<string, ValueKind> = {
+    id: 'id',
+    price: 'number',
+    updatedAt: 'date',
+    featured: 'boolean',
+    _status: { options: ['draft', 'published'] },
+    description: 'none',
+  }
+  const kindOf = (path: string): ValueKind => kinds[path] ?? 'any'
+  const refused = (where: unknown, message: string = QUERY_MESSAGES.value) =>
+    expectRefused(() => checkWhere(where, kindOf), message)
+  const accepted = (where: unknown) => expect(checkWhere(where, kindOf)).toBeUndefined()
+
+  it('takes ids as integers of the database, and the admin empty id', () => {
+    accepted({ id: { equals: 12 } })
+    accepted({ id: { in: '1,2,3' } })
+    accepted({ id: { not_equals: '' } })
+    for (const id of ['1.5', '1e400', '99999999999', 'abc', 2 ** 31])
+      refused({ id: { equals: id } })
+    expect(isIdValue('2147483647')).toBe(true)
+    expect(isIdValue('2147483648')).toBe(false)
+  })
+
+  it('takes dates of years 1 to 9999 only, and options of a select only', () => {
+    accepted({ updatedAt: { greater_than: '2026-01-01' } })
+    refused({ updatedAt: { greater_than: '0000-01-01' } })
+    refused({ updatedAt: { equals: 'notadate' } })
+    accepted({ _status: { equals: 'draft' } })
+    refused({ _status: { equals: '' } })
+    refused({ _status: { like: 'dra' } })
+    accepted({ featured: { equals: 'true' } })
+    refused({ featured: { equals: 'evet' } })
+    refused({ description: { equals: 'x' } })
+    accepted({ description: { exists: true } })
+  })
+
+  it('refuses a NUL character anywhere, in a value or a key', () => {
+    refused({ name: { equals: 'Ali\u0000' } }, QUERY_MESSAGES.nul)
+    refused({ or: [{ 'na\u0000me': { equals: 'a' } }] }, QUERY_MESSAGES.nul)
+    expect(containsNul({ a: [{ b: 'x\u0000' }] })).toBe(true)
+    expect(containsNul({ a: [{ b: 'x' }] })).toBe(false)
   })
 })
 
@@ -96,7 +129,8 @@ describe('checkWhere: shape', () => {
   it('accepts 50 conditions and refuses 51, counted across fields and nesting', () => {
     const fields = (count: number) =>
       Object.fromEntries(Array.from({ length: count }, (_, i) => [`f${i}`, { equals: i }]))
-    expect(checkWhere(fields(50))).toBeUndefined()
+    expect(checkWhere(fields(50), undefined, true)).toBeUndefined()
+    expect(checkWhere(fields(51))).toBeUndefined()
     refusedWhere(fields(51), QUERY_MESSAGES.where)
     refusedWhere({ ...fields(25), or: [fields(26)] }, QUERY_MESSAGES.where)
     refusedWhere({ title: { equals: 'a', not_equals: 'b' }, ...fields(49) }, QUERY_MESSAGES.where)
@@ -174,7 +208,8 @@ describe('checkWhere: operators and values', () => {
 
   it('refuses lists that are not lists, hold non-scalars or exceed 100 items', () => {
     const items = (count: number) => Array.from({ length: count }, (_, i) => `s${i}`)
-    expect(checkWhere({ slug: { in: items(100) } })).toBeUndefined()
+    expect(checkWhere({ slug: { in: items(100) } }, undefined, true)).toBeUndefined()
+    expect(checkWhere({ slug: { in: items(250) } })).toBeUndefined()
     expect(checkWhere({ slug: { in: items(100).join(',') } })).toBeUndefined()
     refusedWhere({ slug: { in: items(101) } }, QUERY_MESSAGES.value)
     refusedWhere({ slug: { not_in: items(101).join(',') } }, QUERY_MESSAGES.value)

@@ -4,6 +4,7 @@ import { promisify } from 'node:util'
 import { after } from 'next/server'
 import {
   addDataAndFileToRequest,
+  type CollectionAfterErrorHook,
   type CollectionBeforeOperationHook,
   type CollectionBeforeValidateHook,
   type Endpoint,
@@ -11,7 +12,7 @@ import {
 } from 'payload'
 
 import { passwordProblem } from '@/lib/security/password'
-import { RequestError } from '@/lib/security/restQueries'
+import { containsNul, QUERY_MESSAGES, RequestError } from '@/lib/security/restQueries'
 
 const pbkdf2 = promisify(crypto.pbkdf2)
 
@@ -42,7 +43,7 @@ async function findUser(req: PayloadRequest, where: Record<string, unknown>) {
 async function equalLoginCost(req: PayloadRequest, data: Record<string, unknown>): Promise<void> {
   const email = normalEmail(data.email)
   const password = typeof data.password === 'string' ? data.password : ''
-  if (!email || !password) return
+  if (!email || !password || containsNul(email)) return
   const user = await findUser(req, { email: { equals: email } })
   const locked = user?.lockUntil && new Date(user.lockUntil).getTime() > Date.now()
   if (!user || locked)
@@ -80,10 +81,24 @@ export const guardAuthOperations: CollectionBeforeOperationHook = async ({
   req,
 }) => {
   const { data } = args as { data?: Record<string, unknown> }
+  // An e-mail with a NUL would reach PostgreSQL's text comparison and fail there (a 500).
+  if (containsNul(data)) throw new RequestError(QUERY_MESSAGES.nul)
   if (operation === 'login' && data) await equalLoginCost(req, data)
   if (operation === 'create' || operation === 'update' || operation === 'resetPassword')
     await checkNewPassword(req, operation, args as never)
   return args
+}
+
+/**
+ * A locked account answers a login like a wrong password: "this user is locked" would tell that
+ * the account exists (an unknown one never locks).
+ */
+export const lockedLikeWrongPassword: CollectionAfterErrorHook = ({ error, req }) => {
+  if (error?.message === req.t('error:userLocked'))
+    return {
+      response: { errors: [{ message: req.t('error:emailOrPasswordIncorrect') }] },
+      status: 401,
+    }
 }
 
 /** The first account of an empty database is an admin: otherwise nobody could ever make one. */
@@ -107,7 +122,7 @@ export const forgotPasswordEndpoint: Endpoint = {
   handler: async (req) => {
     await addDataAndFileToRequest(req)
     const email = normalEmail(req.data?.email)
-    if (!email || email.length > 254)
+    if (!email || email.length > 254 || containsNul(email))
       return Response.json({ errors: [{ message: 'E-posta adresi eksik.' }] }, { status: 400 })
     const work = () =>
       req.payload

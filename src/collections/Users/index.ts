@@ -4,7 +4,12 @@ import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { ROLE_LABELS, ROLES } from '@/access/roles'
 import { selfOrAdmin } from '@/access/selfOrAdmin'
 
-import { firstAccountIsAdmin, forgotPasswordEndpoint, guardAuthOperations } from './hooks'
+import {
+  firstAccountIsAdmin,
+  forgotPasswordEndpoint,
+  guardAuthOperations,
+  lockedLikeWrongPassword,
+} from './hooks'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -34,7 +39,11 @@ export const Users: CollectionConfig = {
     admin: ({ req: { user } }) => Boolean(user),
   },
   endpoints: [forgotPasswordEndpoint],
-  hooks: { beforeOperation: [guardAuthOperations], beforeValidate: [firstAccountIsAdmin] },
+  hooks: {
+    beforeOperation: [guardAuthOperations],
+    beforeValidate: [firstAccountIsAdmin],
+    afterError: [lockedLikeWrongPassword],
+  },
   fields: [
     { name: 'name', label: 'Ad Soyad', type: 'text' },
     {

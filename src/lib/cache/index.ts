@@ -14,8 +14,8 @@ export { ALL, tagsForChange } from './tagged'
  * Catalogue reads (src/lib/catalog) are kept in memory under tags: `products` for anything that
  * lists products, `products:12` for what shows product 12, and so on (see each read). A change
  * made through this process (admin, /cms-api, the Local API) drops its tags at once from the
- * Payload hooks (src/hooks/invalidateCache.ts) and writes them, in the same transaction, to the
- * `cache-invalidations` table. Every process that reads the catalogue polls that table every
+ * Payload hooks (src/hooks/invalidateCache.ts) and writes them, with the change (in its
+ * transaction on PostgreSQL), to the `cache-invalidations` table. Every process that reads the catalogue polls that table every
  * POLL_MS and drops the same tags, so a change made by another instance or a script shows
  * everywhere within about a second, and the search index follows the same log. The poll re-reads
  * an OVERLAP_MS window and skips rows it has seen: rows that commit out of id order (PostgreSQL)
@@ -90,8 +90,8 @@ export function applyInvalidation(tags: readonly string[]): void {
 
 /**
  * A change made in this process: applied here at once and logged for every other process.
- * With `req`, the log row joins the change's own transaction: no row without the change, and no
- * committed change without its row.
+ * With `req`, the log row joins the change's own transaction on PostgreSQL: no row without the
+ * change, and no committed change without its row (SQLite has no transactions: row after change).
  */
 export async function invalidate(
   payload: Payload,

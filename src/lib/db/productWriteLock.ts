@@ -13,7 +13,7 @@ import type { CollectionBeforeOperationHook, PayloadRequest } from 'payload'
  * save makes the second save wait until the first commits instead. Product writes are staff edits
  * (a few per minute), each a few milliseconds: the queue costs nothing anyone notices.
  *
- * SQLite runs without transactions on one connection: its writes never overlap.
+ * SQLite has no such deadlock: one connection, and each statement runs to its end before the next.
  */
 
 /** The advisory lock's key: any fixed number no other lock of this database uses. */

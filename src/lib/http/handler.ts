@@ -2,23 +2,48 @@ import { jsonError, MESSAGES } from './json'
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>
 
-const UNAVAILABLE =
-  /ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|EHOSTUNREACH|57P0[1-5]|0800[0-6]|55000|53300|53[12]00|3D000|not currently accepting connections|cannot begin transaction|LEAD_NOT_COMMITTED|cannot connect to Postgres|SQLITE_BUSY|SQLITE_CANTOPEN|database is locked|Connection terminated|connect ECONN|timeout exceeded when trying to connect|Client has encountered a connection error|too many clients/i
+/** Error codes of a database that is away: PostgreSQL's SQLSTATEs, SQLite's, the socket's. */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '53100',
+  '53200',
+  '53300',
+  '55000',
+  '57P01',
+  '57P02',
+  '57P03',
+  '3D000',
+  'SQLITE_BUSY',
+  'SQLITE_CANTOPEN',
+  'LEAD_NOT_COMMITTED',
+])
+
+/** The same in the driver's or Payload's words (Payload rewraps some errors without their code). */
+const UNAVAILABLE_MESSAGE =
+  /ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|EHOSTUNREACH|SQLITE_BUSY|SQLITE_CANTOPEN|database is locked|Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|too many clients|not currently accepting connections|terminating connection|cannot begin transaction|cannot connect to Postgres/i
 
 /**
  * Looks like the database, not the request, is at fault (connection refused, locked, gone; a
- * transaction that could not begin or commit: Payload rewraps those errors without their cause).
- * Drizzle wraps driver errors ("Failed query: ..."), and Payload may wrap again: the whole
- * `cause` chain is looked at.
+ * transaction that could not begin or commit). Drizzle wraps driver errors ("Failed query: ..."),
+ * and Payload may wrap again: the whole `cause` chain is looked at, each message without the
+ * query's parameters (a visitor's text must not decide the answer).
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error
   for (let depth = 0; current && depth < 6; depth++) {
-    const text =
-      String((current as { code?: unknown }).code ?? '') +
-      ' ' +
-      String((current as Error).message ?? '')
-    if (UNAVAILABLE.test(text)) return true
+    const { code, message } = current as { code?: unknown; message?: unknown }
+    if (UNAVAILABLE_CODES.has(String(code ?? ''))) return true
+    const text = String(message ?? '').split('\nparams:')[0]!
+    if (UNAVAILABLE_MESSAGE.test(text)) return true
     current = (current as { cause?: unknown }).cause
   }
   return false

@@ -15,8 +15,14 @@ export const OUTBOX_DIR = () => path.join(DATA_DIR, 'outbox')
 export function parseFrom(value: string | undefined): { name: string; address: string } {
   const text = value?.trim() || 'Vitrin <bildirim@vitrin.example>'
   const match = /^(.*)<([^>]+)>\s*$/.exec(text)
-  if (match) return { name: match[1]!.trim().replace(/^"|"$/g, ''), address: match[2]!.trim() }
+  if (match) return { name: match[1]!.trim().replace(/^"(.*)"$/, '$1'), address: match[2]!.trim() }
   return { name: 'Vitrin', address: text }
+}
+
+/** MAIL_FROM as a header value; the name quoted, so that "Vitrin, A.Ş." stays one address. */
+export function mailFrom(env: NodeJS.ProcessEnv = process.env): string {
+  const { name, address } = parseFrom(env.MAIL_FROM)
+  return `"${name.replace(/["\\]/g, '\\$&')}" <${address}>`
 }
 
 function smtpOptions(env: NodeJS.ProcessEnv) {

@@ -23,9 +23,9 @@ export interface SubmittedLead {
 }
 
 /**
- * Stores a lead and queues its notification in ONE database transaction, commits, and reads the
- * lead back: once the caller answers 201, both are durable, and a lead is never stored without its
- * job (or the other way round). The queue is then run right after the response; the cron in src/jobs picks up
+ * Stores a lead and queues its notification (in one transaction on PostgreSQL; SQLite runs without
+ * transactions and requeues at start what a crash left without a job: src/jobs), then reads the
+ * lead back: once the caller answers 201, both are durable. The queue is then run right after the response; the cron in src/jobs picks up
  * whatever that run does not finish (retries, a restart in between).
  */
 async function storeLead(

@@ -19,6 +19,18 @@ export interface GuardInput {
   /** The staff session cookie (Payload's `payload-token`) came with the request. */
   hasSessionCookie: boolean
   siteUrl?: string
+  /** The body of a read sent as a POST (see METHOD_OVERRIDE), which Payload takes as the query. */
+  body?: string
+}
+
+/**
+ * Payload's admin sends long reads (relationship pickers) as a POST with this header set to GET
+ * and the query as a form-encoded or JSON body.
+ */
+export const METHOD_OVERRIDE = 'x-payload-http-method-override'
+
+export function isOverriddenRead(method: string, headers: Headers): boolean {
+  return method === 'POST' && headers.get(METHOD_OVERRIDE)?.toUpperCase() === 'GET'
 }
 
 export interface Refusal {
@@ -28,6 +40,7 @@ export interface Refusal {
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 const BODY_TYPES = new Set(['application/json', 'multipart/form-data'])
+const QUERY_BODY_TYPES = new Set(['application/json', 'application/x-www-form-urlencoded'])
 const FILE_ROUTE = /^\/cms-api\/(?:media|documents)\/file\/(.*)$/
 /** Control characters, path separators, a percent sign left after decoding, a parent step. */
 const BAD_FILE_NAME = /[\u0000-\u001f\u007f/\\%]|^\.\.?$|\.\./
@@ -75,9 +88,36 @@ function isJsonObject(text: string): boolean {
 
 function imageRefusal(url: URL): Refusal | null {
   const source = url.searchParams.get('url') ?? ''
-  // Next serves local images only here: a path of this site, never another host.
-  if (source.startsWith('/') && !source.startsWith('//') && !source.includes('\\')) return null
+  // Next serves local images only here: a path of this site, never another host. It decodes the
+  // path once more, and fails with a 500 on a stray %.
+  if (source.startsWith('/') && !source.startsWith('//') && !source.includes('\\')) {
+    try {
+      decodeURIComponent(source)
+      return null
+    } catch {
+      // refused below
+    }
+  }
   return { status: 400, message: GUARD_MESSAGES.imageUrl }
+}
+
+/** The query a method-override read carries in its body, as Payload will read it. */
+function overriddenQuery(type: string, body: string): URLSearchParams | null {
+  if (type === 'application/x-www-form-urlencoded') return new URLSearchParams(body)
+  if (!isJsonObject(body)) return null
+  const query = new URLSearchParams()
+  for (const [key, value] of Object.entries(JSON.parse(body) as Record<string, unknown>))
+    if (typeof value === 'string') query.set(key, value)
+  return query
+}
+
+/** Payload parses a `where` or `data` given as one string as JSON, and fails with a 500 if it is not. */
+function queryRefusal(query: URLSearchParams): Refusal | null {
+  for (const name of ['where', 'data']) {
+    const value = query.get(name)
+    if (value && !isJsonObject(value)) return { status: 400, message: GUARD_MESSAGES.query }
+  }
+  return null
 }
 
 export function refuseRequest(input: GuardInput): Refusal | null {
@@ -87,14 +127,16 @@ export function refuseRequest(input: GuardInput): Refusal | null {
     if (input.hasSessionCookie && !headers.has('authorization') && isCrossSite(input))
       return { status: 403, message: GUARD_MESSAGES.crossSite }
     const type = (headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
-    if (hasBody(headers) && !BODY_TYPES.has(type))
+    if (isOverriddenRead(method, headers) && hasBody(headers)) {
+      const query = QUERY_BODY_TYPES.has(type) ? overriddenQuery(type, input.body ?? '') : null
+      if (!query) return { status: 400, message: GUARD_MESSAGES.query }
+      const refused = queryRefusal(query)
+      if (refused) return refused
+    } else if (hasBody(headers) && !BODY_TYPES.has(type))
       return { status: 415, message: GUARD_MESSAGES.contentType }
   }
-  // Payload parses a `where` or `data` given as one string as JSON, and fails with a 500 if it is not.
-  for (const name of ['where', 'data']) {
-    const value = url.searchParams.get(name)
-    if (value && !isJsonObject(value)) return { status: 400, message: GUARD_MESSAGES.query }
-  }
+  const refused = queryRefusal(url.searchParams)
+  if (refused) return refused
   const file = FILE_ROUTE.exec(url.pathname)
   if (file) {
     let name: string

@@ -4,33 +4,42 @@ import {
   type Config,
   type FlattenedField,
   type Payload,
+  type PayloadRequest,
   type Plugin,
 } from 'payload'
 
 /**
- * Every query that reaches Payload's operations (REST at /cms-api, and the Local API) is checked
- * for shape before it reaches the database: a malformed `where`, `page` or `limit` is a 400, not a
- * driver error and a 500. Anonymous callers get small answers only: `limit` capped, `depth` at
- * most PUBLIC_MAX_DEPTH, no `pagination=false`.
+ * Every query that reaches Payload's operations (REST at /cms-api, the admin, the Local API) is
+ * checked for shape before it reaches the database: a malformed `where`, `page`, `limit` or id, or
+ * a NUL character PostgreSQL cannot store, is a 400, not a driver error and a 500. Anonymous REST
+ * reads get small answers only: `limit` capped, `depth` at most PUBLIC_MAX_DEPTH, no
+ * `pagination=false`, short `where`s.
  */
 
 export const PUBLIC_MAX_LIMIT = 50
 export const PUBLIC_MAX_DEPTH = 1
 export const MAX_PAGE = 100_000
-const MAX_WHERE_CONDITIONS = 50
 const MAX_WHERE_NESTING = 5
-const MAX_LIST_VALUES = 100
+/** For anonymous callers; staff lists (the admin asks for up to 250 ids at once) are not capped. */
+const PUBLIC_MAX_CONDITIONS = 50
+const PUBLIC_MAX_LIST_VALUES = 100
+/** PostgreSQL's `integer`, the type of every id and relation column here. */
+const MAX_ID = 2_147_483_647
 
 export const QUERY_MESSAGES = {
   where: 'Geçersiz sorgu: where parametresi okunamadı.',
   operator: 'Geçersiz sorgu: desteklenmeyen bir karşılaştırma kullanıldı.',
   value: 'Geçersiz sorgu: bir karşılaştırmanın değeri geçersiz.',
+  id: 'Geçersiz kayıt numarası.',
   page: `Geçersiz sayfa numarası: 1 ile ${MAX_PAGE} arasında bir tam sayı olmalıdır.`,
   limit: 'Geçersiz limit: negatif olmayan bir tam sayı olmalıdır.',
   pagination: 'Sayfalamasız sorgu yalnızca personele açıktır.',
+  nul: 'Gönderilen veride geçersiz bir karakter (NUL) var.',
+  body: 'İstek gövdesi okunamadı.',
 } as const
 
 const SCALAR_OPERATORS = new Set(['equals', 'not_equals', 'like', 'not_like', 'contains'])
+const TEXT_OPERATORS = new Set(['like', 'not_like', 'contains'])
 const RANGE_OPERATORS = new Set([
   'greater_than',
   'greater_than_equal',
@@ -62,31 +71,53 @@ const isScalar = (value: unknown) =>
   typeof value === 'boolean' ||
   (typeof value === 'number' && Number.isFinite(value))
 
+/** True when a NUL character hides anywhere in `value` (PostgreSQL refuses it in text). */
+export function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000')
+  if (depth > 20 || typeof value !== 'object' || value === null) return false
+  return Object.entries(value).some(
+    ([key, child]) => key.includes('\u0000') || containsNul(child, depth + 1),
+  )
+}
+
+/**
+ * What values a field's column takes: ids (integers), numbers, dates, booleans, one of a select's
+ * options (an enum on PostgreSQL), any text, or nothing comparable (rich text, JSON, containers).
+ */
+export type ValueKind =
+  'id' | 'number' | 'date' | 'boolean' | 'any' | 'none' | { options: string[] }
+
+/** An id or relation value; '' is the admin's "no id" (Payload reads it as 0). */
+export const isIdValue = (value: unknown): boolean =>
+  value === null ||
+  value === '' ||
+  ((typeof value === 'number' || (typeof value === 'string' && /^-?\d{1,10}$/.test(value))) &&
+    Number.isSafeInteger(Number(value)) &&
+    Math.abs(Number(value)) <= MAX_ID)
+
+const isNumberValue = (value: unknown) =>
+  value === null ||
+  (typeof value === 'number' && Number.isFinite(value)) ||
+  (typeof value === 'string' && /^-?\d{1,15}(\.\d{1,15})?$/.test(value.trim()))
+
+/** A date both databases can store: years 1 to 9999. */
+const isDateValue = (value: unknown) => {
+  if (value === null) return true
+  if (typeof value !== 'string' && typeof value !== 'number') return false
+  const year = new Date(value).getUTCFullYear()
+  return year >= 1 && year <= 9999
+}
+
 /** A bound of a range comparison: a number, or a date the database can compare. */
 const isRangeValue = (value: unknown) =>
   (typeof value === 'number' && Number.isFinite(value)) ||
   (typeof value === 'string' &&
     value.trim() !== '' &&
-    (Number.isFinite(Number(value)) || !Number.isNaN(Date.parse(value))))
-
-/**
- * What values a field's column takes: numbers (ids, relations), dates, booleans, one of a select's
- * options (an enum on PostgreSQL), any text, or nothing comparable (rich text, JSON, containers).
- */
-export type ValueKind = 'number' | 'date' | 'boolean' | 'any' | 'none' | { options: string[] }
-
-const isNumberValue = (value: unknown) =>
-  value === null ||
-  (typeof value === 'number' && Number.isFinite(value)) ||
-  (typeof value === 'string' && /^-?\d{1,15}(\.\d+)?$/.test(value.trim()))
-
-const isDateValue = (value: unknown) =>
-  value === null ||
-  ((typeof value === 'string' || typeof value === 'number') &&
-    !Number.isNaN(new Date(value).getTime()))
+    (Number.isFinite(Number(value)) || isDateValue(value)))
 
 function fits(kind: ValueKind, value: unknown): boolean {
   if (!isScalar(value) || kind === 'none') return false
+  if (kind === 'id') return isIdValue(value)
   if (kind === 'number') return isNumberValue(value)
   if (kind === 'date') return isDateValue(value)
   if (kind === 'boolean') return [true, false, null, 'true', 'false'].includes(value as string)
@@ -94,19 +125,24 @@ function fits(kind: ValueKind, value: unknown): boolean {
   return true
 }
 
-function checkCondition(operator: string, value: unknown, kind: ValueKind = 'any'): void {
-  if (SCALAR_OPERATORS.has(operator)) {
-    const textSearch = operator === 'like' || operator === 'not_like' || operator === 'contains'
-    if (textSearch ? kind !== 'any' || !isScalar(value) : !fits(kind, value))
-      throw bad(QUERY_MESSAGES.value)
+function checkCondition(
+  operator: string,
+  value: unknown,
+  kind: ValueKind,
+  maxListValues: number,
+): void {
+  if (TEXT_OPERATORS.has(operator)) {
+    if (kind !== 'any' || !isScalar(value)) throw bad(QUERY_MESSAGES.value)
+  } else if (SCALAR_OPERATORS.has(operator)) {
+    if (!fits(kind, value)) throw bad(QUERY_MESSAGES.value)
   } else if (RANGE_OPERATORS.has(operator)) {
-    const ordered = kind === 'number' || kind === 'date' || kind === 'any'
+    const ordered = kind === 'id' || kind === 'number' || kind === 'date' || kind === 'any'
     if (!ordered || !isRangeValue(value) || !fits(kind, value)) throw bad(QUERY_MESSAGES.value)
   } else if (LIST_OPERATORS.has(operator)) {
     const list = typeof value === 'string' ? value.split(',') : value
     if (
       !Array.isArray(list) ||
-      list.length > MAX_LIST_VALUES ||
+      list.length > maxListValues ||
       !list.every((item) => fits(kind, item))
     )
       throw bad(QUERY_MESSAGES.value)
@@ -120,14 +156,18 @@ function checkCondition(operator: string, value: unknown, kind: ValueKind = 'any
 }
 
 /**
- * Throws a 400 unless `where` is a Payload where of plain conditions, small enough to run, whose
- * values fit their fields (`kindOf` tells a path's kind).
+ * Throws a 400 unless `where` is a Payload where of plain conditions whose values fit their
+ * fields (`kindOf` tells a path's kind); an anonymous caller's must also be short.
  */
 export function checkWhere(
   where: unknown,
   kindOf: (path: string) => ValueKind = () => 'any',
+  anonymous = false,
 ): void {
   if (where === undefined) return
+  if (containsNul(where)) throw bad(QUERY_MESSAGES.nul)
+  const maxConditions = anonymous ? PUBLIC_MAX_CONDITIONS : Infinity
+  const maxListValues = anonymous ? PUBLIC_MAX_LIST_VALUES : Infinity
   let conditions = 0
   const walk = (node: unknown, nesting: number): void => {
     if (!isRecord(node) || nesting > MAX_WHERE_NESTING) throw bad(QUERY_MESSAGES.where)
@@ -139,8 +179,8 @@ export function checkWhere(
       }
       if (!isRecord(value)) throw bad(QUERY_MESSAGES.where)
       for (const [operator, operand] of Object.entries(value)) {
-        if (++conditions > MAX_WHERE_CONDITIONS) throw bad(QUERY_MESSAGES.where)
-        checkCondition(operator, operand, kindOf(key))
+        if (++conditions > maxConditions) throw bad(QUERY_MESSAGES.where)
+        checkCondition(operator, operand, kindOf(key), maxListValues)
       }
     }
   }
@@ -161,7 +201,7 @@ export function checkQueryArgs<A extends QueryArgs>(
   anonymous: boolean,
   kindOf?: (path: string) => ValueKind,
 ): A {
-  checkWhere(args.where, kindOf)
+  checkWhere(args.where, kindOf, anonymous)
   const { page, limit } = args
   if (page !== undefined && !(Number.isSafeInteger(page) && page >= 1 && page <= MAX_PAGE))
     throw bad(QUERY_MESSAGES.page)
@@ -169,12 +209,59 @@ export function checkQueryArgs<A extends QueryArgs>(
     throw bad(QUERY_MESSAGES.limit)
   if (!anonymous) return args
   if (args.pagination === false) throw bad(QUERY_MESSAGES.pagination)
-  const trimmed = { ...args }
   // Payload reads limit 0 as "no limit".
-  trimmed.limit = Math.min(limit || PUBLIC_MAX_LIMIT, PUBLIC_MAX_LIMIT)
+  return {
+    ...args,
+    limit: Math.min(limit || PUBLIC_MAX_LIMIT, PUBLIC_MAX_LIMIT),
+    ...publicDepth(args),
+  }
+}
+
+function publicDepth(args: { depth?: unknown }): { depth: number } {
   const depth = typeof args.depth === 'number' && args.depth >= 0 ? args.depth : PUBLIC_MAX_DEPTH
-  trimmed.depth = Math.min(depth, PUBLIC_MAX_DEPTH)
-  return trimmed
+  return { depth: Math.min(depth, PUBLIC_MAX_DEPTH) }
+}
+
+const KIND_BY_TYPE: Partial<Record<FlattenedField['type'], ValueKind>> = {
+  number: 'number',
+  relationship: 'id',
+  upload: 'id',
+  join: 'id',
+  date: 'date',
+  checkbox: 'boolean',
+  richText: 'none',
+  json: 'none',
+  blocks: 'none',
+  array: 'none',
+  group: 'none',
+  point: 'none',
+}
+
+type Collections = Record<string, { config: { flattenedFields: FlattenedField[] } } | undefined>
+
+/** The kind of a where path of `collection` ("name", "category", "category.updatedAt"). */
+export function pathKind(payload: Payload, collection: string, path: string): ValueKind {
+  const collections = payload.collections as Collections
+  let fields = collections[collection]?.config.flattenedFields
+  const segments = path.split('.')
+  for (const [i, segment] of segments.entries()) {
+    if (segment === 'id') return 'id'
+    if (segment === 'createdAt' || segment === 'updatedAt') return 'date'
+    const field: FlattenedField | undefined = fields?.find((f) => f.name === segment)
+    if (!field) return 'any'
+    const last = i === segments.length - 1
+    if (field.type === 'relationship' || field.type === 'upload') {
+      if (last || typeof field.relationTo !== 'string') return 'id'
+      fields = collections[field.relationTo]?.config.flattenedFields
+    } else if ('flattenedFields' in field && !last) {
+      fields = field.flattenedFields
+    } else if (field.type === 'select' || field.type === 'radio') {
+      return { options: field.options.map((o) => (typeof o === 'string' ? o : o.value)) }
+    } else {
+      return KIND_BY_TYPE[field.type] ?? 'any'
+    }
+  }
+  return 'any'
 }
 
 /** Operations that take a query. */
@@ -188,69 +275,50 @@ const QUERY_OPERATIONS = new Set([
   'delete',
 ])
 
-const KIND_BY_TYPE: Partial<Record<FlattenedField['type'], ValueKind>> = {
-  number: 'number',
-  relationship: 'number',
-  upload: 'number',
-  join: 'number',
-  date: 'date',
-  checkbox: 'boolean',
-  richText: 'none',
-  json: 'none',
-  blocks: 'none',
-  array: 'none',
-  group: 'none',
-  point: 'none',
-}
-
-/** The kind of a where path of `collection` ("name", "category", "category.updatedAt"). */
-export function pathKind(payload: Payload, collection: string, path: string): ValueKind {
-  const collections = payload.collections as Record<
-    string,
-    { config: { flattenedFields: FlattenedField[] } } | undefined
-  >
-  let fields = collections[collection]?.config.flattenedFields
-  const segments = path.split('.')
-  for (const [i, segment] of segments.entries()) {
-    if (segment === 'id') return 'number'
-    if (segment === 'createdAt' || segment === 'updatedAt') return 'date'
-    const field: FlattenedField | undefined = fields?.find((f) => f.name === segment)
-    if (!field) return 'any'
-    const last = i === segments.length - 1
-    if (field.type === 'relationship' || field.type === 'upload') {
-      if (last || typeof field.relationTo !== 'string') return 'number'
-      fields = collections[field.relationTo]?.config.flattenedFields
-    } else if ('flattenedFields' in field && !last) {
-      fields = field.flattenedFields
-    } else {
-      if (field.type === 'select' || field.type === 'radio')
-        return {
-          options: field.options.map((o) => (typeof o === 'string' ? o : o.value)),
-        }
-      return KIND_BY_TYPE[field.type] ?? 'any'
-    }
-  }
-  return 'any'
-}
+/**
+ * The size limits are for what an anonymous REST GET asks for itself: Payload's REST handlers pass
+ * no `overrideAccess`, while every Local API call inside a request (the storage plugin's file
+ * look-up, first-register, the site's own reads) sets it.
+ */
+const isAnonymousRead = (req: PayloadRequest, overrideAccess: unknown) =>
+  !req.user && req.payloadAPI === 'REST' && req.method === 'GET' && overrideAccess === undefined
 
 const checkOperation: CollectionBeforeOperationHook = ({ args, collection, operation, req }) => {
+  const { currentDepth, data, id, overrideAccess } = args as {
+    currentDepth?: number
+    data?: unknown
+    id?: unknown
+    overrideAccess?: boolean
+  }
+  if ((operation === 'create' || operation === 'update') && containsNul(data))
+    throw bad(QUERY_MESSAGES.nul)
   // Relations Payload populates for a request (`currentDepth` set) are its own, well-formed finds.
-  if (!QUERY_OPERATIONS.has(operation) || (args as { currentDepth?: number }).currentDepth)
-    return args
-  // The size limits are for what an anonymous REST GET asks for itself, not for the operations
-  // Payload runs inside a request (first-register, login) nor for the site's own Local API reads.
-  const anonymous =
-    !req.user &&
-    req.payloadAPI === 'REST' &&
-    req.method === 'GET' &&
-    (args as { overrideAccess?: boolean }).overrideAccess !== true
+  if (!QUERY_OPERATIONS.has(operation) || currentDepth) return args
+  if (id !== undefined && (id === '' || !isIdValue(id))) throw bad(QUERY_MESSAGES.id)
   const kindOf = (path: string) => pathKind(req.payload, collection.slug, path)
-  return checkQueryArgs(args as QueryArgs, anonymous, kindOf) as typeof args
+  return checkQueryArgs(
+    args as QueryArgs,
+    isAnonymousRead(req, overrideAccess),
+    kindOf,
+  ) as typeof args
 }
 
-/** Installs the check as the first beforeOperation hook of every collection. */
+type AfterErrorHook = NonNullable<NonNullable<Config['hooks']>['afterError']>[number]
+
+/** Payload parses some bodies and query values with a bare JSON.parse: a bad one is a 400, not a 500. */
+const unreadableIs400: AfterErrorHook = ({ error }) => {
+  if (error instanceof SyntaxError || error?.name === 'SyntaxError')
+    return { response: { errors: [{ message: QUERY_MESSAGES.body }] }, status: 400 }
+}
+
+/**
+ * Installs the checks as the first beforeOperation hook of every collection, and answers
+ * unreadable bodies with a 400. (Globals take no query; Payload reads a global's `depth` before
+ * its beforeOperation hooks run, so the config's `maxDepth` is what bounds them.)
+ */
 export const limitPublicQueries: Plugin = (config: Config): Config => ({
   ...config,
+  hooks: { ...config.hooks, afterError: [unreadableIs400, ...(config.hooks?.afterError ?? [])] },
   collections: (config.collections ?? []).map((collection) => ({
     ...collection,
     hooks: {

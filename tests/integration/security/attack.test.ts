@@ -320,6 +320,9 @@ describe('malformed /cms-api queries', () => {
   ]
   const value = fc.oneof(
     fc.string({ maxLength: 12 }),
+    fc.string({ unit: 'binary', maxLength: 6 }),
+    fc.bigInt({ min: -(2n ** 64n), max: 2n ** 64n }).map(String),
+    fc.double({ noNaN: true }).map(String),
     fc.constantFrom(
       'true',
       'false',
@@ -327,6 +330,12 @@ describe('malformed /cms-api queries', () => {
       '0',
       '-1',
       '1e400',
+      '1.5',
+      '99999999999',
+      '\u0000',
+      'a\u0000b',
+      '0000-01-01',
+      '%',
       'NaN',
       '2026-01-01',
       'null',
@@ -391,6 +400,85 @@ describe('malformed /cms-api queries', () => {
     }
     expect(seen).toEqual([])
   }, 300_000)
+})
+
+describe('requests the review found still gave 500s', () => {
+  it('NUL characters, ids the database cannot hold, year 0: 400 for everyone', async () => {
+    for (const auth of [undefined, admin]) {
+      for (const path of [
+        '/products?where[name][equals]=a%00b',
+        '/products/1.5',
+        '/products/99999999999',
+        '/products?where[id][equals]=99999999999',
+        '/products?where[category][in]=1.5,2',
+        '/products?where[updatedAt][greater_than]=0000-01-01',
+      ]) {
+        const res = await api(path, {}, auth)
+        expect(res.status, `${path} ${auth ? 'staff' : 'anonymous'}`).toBe(400)
+      }
+    }
+    for (const path of ['/users/login', '/users/forgot-password']) {
+      const res = await send('POST', path, { email: 'a\u0000@vitrin.example', password: 'x' })
+      expect(res.status, path).toBe(400)
+    }
+    const image = await fetch(`${baseURL()}/_next/image?url=%2F%25&w=64&q=75`)
+    expect(image.status).toBe(400)
+  })
+
+  it('multipart with an unreadable _payload: 400', async () => {
+    const body = new FormData()
+    body.append('_payload', '{kötü')
+    const res = await api('/users/login', { method: 'POST', body })
+    expect(res.status).toBe(400)
+  })
+
+  it("serves the admin's reads sent as POST with a method override, and refuses bad ones", async () => {
+    const override = (body: string, type: string, auth = admin) =>
+      fetch(`${baseURL()}/cms-api/products`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': type,
+          'X-Payload-HTTP-Method-Override': 'GET',
+          Authorization: auth,
+        },
+        body,
+      })
+    const form = 'application/x-www-form-urlencoded'
+    const picker = await override('limit=5&depth=0&where[name][like]=a', form)
+    expect(picker.status, await picker.clone().text()).toBe(200)
+    expect(((await picker.json()) as { docs: unknown[] }).docs.length).toBeGreaterThan(0)
+    expect((await override('where=xxx', form)).status).toBe(400)
+    expect((await override('{"where":"x"}', 'application/json')).status).toBe(400)
+    expect((await override('{kötü', 'application/json')).status).toBe(400)
+  })
+
+  it("answers the admin's select-all and long id lists (staff), not anonymous ones", async () => {
+    const all = await api('/products?limit=1&where[id][not_equals]=', {}, admin)
+    expect(all.status).toBe(200)
+    const ids = Array.from({ length: 250 }, (_, i) => i + 1).join(',')
+    expect((await api(`/products?limit=1&where[id][in]=${ids}`, {}, admin)).status).toBe(200)
+    expect((await api(`/products?limit=1&where[id][in]=${ids}`)).status).toBe(400)
+  })
+
+  it('bounds anonymous reads of globals by the maximum depth', async () => {
+    for (const global of ['popular-products', 'site-settings', 'human-resources']) {
+      const res = await api(`/globals/${global}?depth=10`)
+      expect(res.status, global).toBe(200)
+      expect(Buffer.byteLength(await res.text()), global).toBeLessThan(5 * 1024 * 1024)
+    }
+  })
+
+  it('a locked account answers a login like an unknown one', async () => {
+    const victim = await makeAccount('sales')
+    await lockAccount(victim.email)
+    const locked = await send('POST', '/users/login', { email: victim.email, password: STRONG })
+    const unknown = await send('POST', '/users/login', {
+      email: `yok-${Date.now()}@vitrin.example`,
+      password: STRONG,
+    })
+    expect(locked.status).toBe(unknown.status)
+    expect(await locked.text()).toBe(await unknown.text())
+  })
 })
 
 describe('requests that gave 500s', () => {
