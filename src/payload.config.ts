@@ -24,6 +24,7 @@ import { HumanResources } from './globals/HumanResources'
 import { jobs, recoverInterruptedJobs } from './jobs'
 import { PopularProducts } from './globals/PopularProducts'
 import { SiteSettings } from './globals/SiteSettings'
+import { isSqliteBusy, replaceConnection, SQLITE_BUSY_TIMEOUT_MS } from './lib/db/sqliteBusy'
 import { databaseKind, databaseUrl, payloadSecret } from './lib/env'
 import { leadMailAdapter } from './lib/leads/mailer'
 import { payloadLogger } from './lib/logger'
@@ -38,9 +39,6 @@ const MAX_DEPTH = 3
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const url = databaseUrl()
 const siteUrl = process.env.SITE_URL?.replace(/\/$/, '')
-/** How long SQLite waits for another process's writer (a CLI script, a backup) before SQLITE_BUSY. */
-const SQLITE_BUSY_TIMEOUT_MS = 5000
-
 // Schema changes are committed migrations for each database (src/migrations/{sqlite,postgres});
 // `push` is off everywhere so that development never drifts from what production runs.
 const db =
@@ -111,6 +109,14 @@ export default buildConfig({
   // checked for shape and, for anonymous callers, size (src/lib/security/restQueries.ts).
   plugins: [...storagePlugins(), limitPublicQueries],
   logger: payloadLogger(),
+  // A staff write that met SQLITE_BUSY leaves its connection stuck (src/lib/db/sqliteBusy.ts).
+  hooks: {
+    afterError: [
+      async ({ error, req }) => {
+        if (isSqliteBusy(error)) await replaceConnection(req.payload)
+      },
+    ],
+  },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
   // CLI scripts: `payload seed`, `payload retention`, run through scripts/payload-run.mjs.

@@ -238,6 +238,21 @@ describe(`lead notifications and outages (${kind})`, () => {
     expect(back.status).toBe(201)
     // The server process survived the outage.
     expect(app.child.exitCode).toBeNull()
+    if (kind === 'sqlite') {
+      // Committed, not only seen by the server's own connection (libsql left a statement that
+      // failed busy in progress, and every later write uncommitted: src/lib/db/sqliteBusy.ts).
+      const { id } = (await back.json()) as { id: number }
+      const reader = createClient({ url: data.databaseUrl })
+      try {
+        const { rows } = await reader.execute({
+          sql: 'SELECT mail FROM contact_requests WHERE id = ?',
+          args: [id],
+        })
+        expect(rows.map((r) => r.mail)).toEqual([`${tag}-1@example.com`])
+      } finally {
+        reader.close()
+      }
+    }
   })
 
   it.runIf(kind === 'postgres')(

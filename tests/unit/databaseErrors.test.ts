@@ -42,11 +42,11 @@ describe('MAIL_FROM', () => {
       name: 'Vitrin',
       address: 'satis@vitrin.example',
     })
-    expect(mailFrom({ MAIL_FROM: 'Vitrin, A.Ş. <b@vitrin.example>' })).toBe(
-      '"Vitrin, A.Ş." <b@vitrin.example>',
-    )
-    expect(mailFrom({ MAIL_FROM: 'Ali "Usta" <b@vitrin.example>' })).toBe(
-      '"Ali \\"Usta\\"" <b@vitrin.example>',
-    )
+    expect(
+      mailFrom({ MAIL_FROM: 'Vitrin, A.Ş. <b@vitrin.example>' } as unknown as NodeJS.ProcessEnv),
+    ).toBe('"Vitrin, A.Ş." <b@vitrin.example>')
+    expect(
+      mailFrom({ MAIL_FROM: 'Ali "Usta" <b@vitrin.example>' } as unknown as NodeJS.ProcessEnv),
+    ).toBe('"Ali \\"Usta\\"" <b@vitrin.example>')
   })
 })

@@ -11,6 +11,7 @@ import {
 } from 'payload'
 
 import { kickLeadQueue, LEADS_QUEUE } from '@/jobs'
+import { isCommittedElsewhere, isSqliteBusy, replaceConnection } from '@/lib/db/sqliteBusy'
 import type { RequestMeta } from '@/lib/http/client'
 import { getPayloadClient } from '@/lib/payload'
 import type { ApplicationInput, ContactInput } from '@/lib/validation'
@@ -48,6 +49,7 @@ async function storeLead(
     await commitTransaction(req)
   } catch (error) {
     await killTransaction(req)
+    if (isSqliteBusy(error)) await replaceConnection(payload)
     throw error
   }
   // Payload reports success even when the COMMIT itself fails (its commitTransaction swallows the
@@ -61,8 +63,11 @@ async function storeLead(
     overrideAccess: true,
     disableErrors: true,
   })
-  // A COMMIT that failed is the database's trouble (a dropped connection): 503, "try again".
-  if (!stored)
+  // A COMMIT that failed is the database's trouble (a dropped connection, a stuck SQLite
+  // connection that only this process reads through): 503, "try again".
+  const durable = stored && (await isCommittedElsewhere(payload, collection, id))
+  if (stored && !durable) await replaceConnection(payload)
+  if (!durable)
     throw Object.assign(
       new Error(`${collection} ${String(id)} is not in the database after its commit`),
       { code: 'LEAD_NOT_COMMITTED' },

@@ -1,0 +1,68 @@
+import { type Client, createClient } from '@libsql/client'
+import type { Payload } from 'payload'
+
+import { databaseUrl } from '@/lib/env'
+import { onePerProcess } from '@/lib/onePerProcess'
+
+/**
+ * libsql leaves a statement that failed with SQLITE_BUSY (another process held the write lock
+ * past the busy timeout) in progress until the garbage collector finalizes it; meanwhile every
+ * later write on that connection stays uncommitted, seen by this process only, and a restart loses
+ * it (tursodatabase/libsql-client-ts#352, docs/decisions/0001-sqlite-writes.md). So on SQLite:
+ * a lead is acknowledged only once a connection of its own sees it, and a connection caught in
+ * that state is replaced.
+ */
+
+/** How long SQLite waits for another process's writer (a CLI script, a backup) before SQLITE_BUSY. */
+export const SQLITE_BUSY_TIMEOUT_MS = 5000
+
+const state = onePerProcess<{ observer: Client | null }>('sqliteObserver', () => ({
+  observer: null,
+}))
+
+interface LibsqlHolder {
+  client?: Client
+}
+
+const isSqlite = (payload: Payload) => payload.db.name === 'sqlite'
+
+/** True when the row is committed: read through a second connection, outside this one's reach. */
+export async function isCommittedElsewhere(
+  payload: Payload,
+  collection: string,
+  id: string | number,
+): Promise<boolean> {
+  if (!isSqlite(payload)) return true
+  state.observer ??= createClient({ url: databaseUrl() })
+  const table = collection.replace(/-/g, '_')
+  const { rows } = await state.observer.execute({
+    sql: `SELECT 1 FROM "${table}" WHERE id = ?`,
+    args: [id],
+  })
+  return rows.length > 0
+}
+
+/**
+ * Hands the client's connection to a transaction that is closed at once: the client opens a new
+ * connection for what comes next (its documented behaviour after `transaction()`), and closing
+ * the old one drops what was stuck on it. The new connection gets the adapter's pragmas again.
+ */
+export async function replaceConnection(payload: Payload): Promise<void> {
+  const client = (payload.db as unknown as LibsqlHolder).client
+  if (!isSqlite(payload) || !client) return
+  const stuck = await client.transaction('deferred')
+  stuck.close()
+  await client.execute(`PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`)
+  await client.execute('PRAGMA synchronous = FULL')
+  payload.logger.warn('SQLite bağlantısı SQLITE_BUSY sonrasında yenilendi.')
+}
+
+/** True when SQLite refused a write because another process held the lock (anywhere in the chain). */
+export function isSqliteBusy(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 6; depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown }
+    if (code === 'SQLITE_BUSY' || /database is locked/.test(String(message ?? ''))) return true
+    e = (e as { cause?: unknown }).cause
+  }
+  return false
+}
