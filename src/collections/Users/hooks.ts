@@ -83,17 +83,27 @@ export const guardAuthOperations: CollectionBeforeOperationHook = async ({
   const { data } = args as { data?: Record<string, unknown> }
   // An e-mail with a NUL would reach PostgreSQL's text comparison and fail there (a 500).
   if (containsNul(data)) throw new RequestError(QUERY_MESSAGES.nul)
-  if (operation === 'login' && data) await equalLoginCost(req, data)
+  if (operation === 'login' && data) {
+    req.context.loginStartedAt = Date.now()
+    await equalLoginCost(req, data)
+  }
   if (operation === 'create' || operation === 'update' || operation === 'resetPassword')
     await checkNewPassword(req, operation, args as never)
   return args
 }
 
 /**
- * A locked account answers a login like a wrong password: "this user is locked" would tell that
- * the account exists (an unknown one never locks).
+ * Every refused login answers alike and no sooner than FAILED_LOGIN_MS after it began: a wrong
+ * password, an unknown account and a locked one ("this user is locked" would tell that the
+ * account exists). The dummy hash above evens the work; this evens what the database adds.
  */
-export const lockedLikeWrongPassword: CollectionAfterErrorHook = ({ error, req }) => {
+export const FAILED_LOGIN_MS = 500
+
+export const sameAnswerForFailedLogins: CollectionAfterErrorHook = async ({ error, req }) => {
+  const started = req.context.loginStartedAt
+  if (typeof started !== 'number' || (error as { status?: number })?.status !== 401) return
+  const wait = started + FAILED_LOGIN_MS - Date.now()
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
   if (error?.message === req.t('error:userLocked'))
     return {
       response: { errors: [{ message: req.t('error:emailOrPasswordIncorrect') }] },

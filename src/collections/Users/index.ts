@@ -8,7 +8,7 @@ import {
   firstAccountIsAdmin,
   forgotPasswordEndpoint,
   guardAuthOperations,
-  lockedLikeWrongPassword,
+  sameAnswerForFailedLogins,
 } from './hooks'
 
 export const Users: CollectionConfig = {
@@ -42,7 +42,7 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeOperation: [guardAuthOperations],
     beforeValidate: [firstAccountIsAdmin],
-    afterError: [lockedLikeWrongPassword],
+    afterError: [sameAnswerForFailedLogins],
   },
   fields: [
     { name: 'name', label: 'Ad Soyad', type: 'text' },
