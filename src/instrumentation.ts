@@ -31,7 +31,8 @@ export async function register() {
 
 /**
  * Payload (and with it the jobs queue's crons: mails pending from before a restart) starts with
- * the server, not with the first request that reads the database; retried while the database is away.
+ * the server, not with the first request that reads the database; retried while the database
+ * is away.
  */
 function startPayload(load: () => Promise<typeof import('@/lib/payload')>): void {
   if (process.env.NEXT_PHASE === 'phase-production-build') return

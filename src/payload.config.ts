@@ -24,7 +24,12 @@ import { HumanResources } from './globals/HumanResources'
 import { jobs, recoverInterruptedJobs } from './jobs'
 import { PopularProducts } from './globals/PopularProducts'
 import { SiteSettings } from './globals/SiteSettings'
-import { isSqliteBusy, replaceConnection, SQLITE_BUSY_TIMEOUT_MS } from './lib/db/sqliteBusy'
+import {
+  isSqliteBusy,
+  replaceConnection,
+  SQLITE_BUSY_TIMEOUT_MS,
+  SQLITE_SYNCHRONOUS,
+} from './lib/db/sqliteBusy'
 import { databaseKind, databaseUrl, payloadSecret } from './lib/env'
 import { leadMailAdapter } from './lib/leads/mailer'
 import { payloadLogger } from './lib/logger'
@@ -56,8 +61,7 @@ const db =
       })
     : sqliteAdapter({
         client: { url },
-        // FULL: a lead answered 201 is on disk, even after a power cut.
-        wal: { synchronous: 'FULL', journalSizeLimit: 64 * 1024 * 1024 },
+        wal: { synchronous: SQLITE_SYNCHRONOUS, journalSizeLimit: 64 * 1024 * 1024 },
         busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
         // No `transactionOptions`: Payload's SQLite default, one connection and no transactions, so
         // no request can hold the database's writes (docs/decisions/0001-sqlite-writes.md).

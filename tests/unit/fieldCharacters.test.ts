@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import type { z } from 'zod'
 
 import {
   applicationSchema,
   characterCount,
   contactAltSchema,
   contactSchema,
-  fieldErrors,
   messages,
 } from '@/lib/validation'
 import {
@@ -16,23 +14,7 @@ import {
   NAME_MAX_LENGTH,
 } from '@/lib/validation/fields'
 
-/** The first message per field, or `{}` when the input passes. */
-function errorsOf(schema: z.ZodType, input: unknown): Record<string, string> {
-  const result = schema.safeParse(input)
-  return result.success ? {} : fieldErrors(result.error)
-}
-
-const goodContact = {
-  name: 'Şükrü Öztürk',
-  corporation: 'Vitrin Güvenlik A.Ş.',
-  mail: 'sukru@vitrin.com.tr',
-  phone: '532 123 45 67',
-  kvkk: '1',
-}
-
-const goodApplication = { name: 'Ayşe Yılmaz', mail: 'ayse@bayi.com', phone: '0532 123 45 67' }
-
-const goodContactAlt = { ...goodApplication, message: 'Fiyat teklifi rica ederim.' }
+import { errorsOf, goodApplication, goodContact, goodContactAlt } from '../helpers/forms'
 
 const CONTROL_CHARACTERS = ['\u0000', '\u0001', '\u001b', '\u007f']
 const LINE_BREAKS_AND_TABS = ['\n', '\r\n', '\r', '\t']

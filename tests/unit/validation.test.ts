@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import type { z } from 'zod'
 
 import {
   applicationSchema,
@@ -14,25 +13,9 @@ import {
   validate,
 } from '@/lib/validation'
 
+import { errorsOf, goodApplication, goodContact, goodContactAlt } from '../helpers/forms'
+
 const TURKISH_MESSAGES = new Set<string>(Object.values(messages))
-
-/** The first message per field, or `{}` when the input passes. */
-function errorsOf(schema: z.ZodType, input: unknown): Record<string, string> {
-  const result = schema.safeParse(input)
-  return result.success ? {} : fieldErrors(result.error)
-}
-
-const goodContact = {
-  name: 'Şükrü Öztürk',
-  corporation: 'Vitrin Güvenlik A.Ş.',
-  mail: 'sukru@vitrin.com.tr',
-  phone: '532 123 45 67',
-  kvkk: '1',
-}
-
-const goodApplication = { name: 'Ayşe Yılmaz', mail: 'ayse@bayi.com', phone: '0532 123 45 67' }
-
-const goodContactAlt = { ...goodApplication, message: 'Fiyat teklifi rica ederim.' }
 
 describe('the spec messages', () => {
   it('are written character for character as in the spec', () => {

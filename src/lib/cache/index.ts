@@ -15,11 +15,11 @@ export { ALL, tagsForChange } from './tagged'
  * lists products, `products:12` for what shows product 12, and so on (see each read). A change
  * made through this process (admin, /cms-api, the Local API) drops its tags at once from the
  * Payload hooks (src/hooks/invalidateCache.ts) and writes them, with the change (in its
- * transaction on PostgreSQL), to the `cache-invalidations` table. Every process that reads the catalogue polls that table every
- * POLL_MS and drops the same tags, so a change made by another instance or a script shows
- * everywhere within about a second, and the search index follows the same log. The poll re-reads
- * an OVERLAP_MS window and skips rows it has seen: rows that commit out of id order (PostgreSQL)
- * or a little late are not missed. The pages themselves are rendered per request (each carries
+ * transaction on PostgreSQL), to the `cache-invalidations` table. Every process that reads the
+ * catalogue polls that table every POLL_MS and drops the same tags, so a change made by another
+ * instance or a script shows everywhere within about a second, and the search index follows the
+ * same log. The poll re-reads an OVERLAP_MS window and skips rows it has seen: rows that commit
+ * out of id order (PostgreSQL) or a little late are not missed. The pages themselves are rendered per request (each carries
  * its own CSP nonce), from this cache: see docs/DEPLOYMENT.md for the layers in front.
  */
 const POLL_MS = 500

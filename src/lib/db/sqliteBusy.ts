@@ -2,6 +2,7 @@ import { type Client, createClient } from '@libsql/client'
 import type { Payload } from 'payload'
 
 import { databaseUrl } from '@/lib/env'
+import { causeChain } from '@/lib/errors'
 import { onePerProcess } from '@/lib/onePerProcess'
 
 /**
@@ -13,8 +14,10 @@ import { onePerProcess } from '@/lib/onePerProcess'
  * that state is replaced.
  */
 
-/** How long SQLite waits for another process's writer (a CLI script, a backup) before SQLITE_BUSY. */
+/** How long SQLite waits for another process's writer (a CLI script) before SQLITE_BUSY. */
 export const SQLITE_BUSY_TIMEOUT_MS = 5000
+/** FULL: a lead answered 201 is on disk, even after a power cut. */
+export const SQLITE_SYNCHRONOUS = 'FULL'
 
 const state = onePerProcess<{ observer: Client | null }>('sqliteObserver', () => ({
   observer: null,
@@ -53,16 +56,13 @@ export async function replaceConnection(payload: Payload): Promise<void> {
   const stuck = await client.transaction('deferred')
   stuck.close()
   await client.execute(`PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`)
-  await client.execute('PRAGMA synchronous = FULL')
+  await client.execute(`PRAGMA synchronous = ${SQLITE_SYNCHRONOUS}`)
   payload.logger.warn('SQLite bağlantısı SQLITE_BUSY sonrasında yenilendi.')
 }
 
-/** True when SQLite refused a write because another process held the lock (anywhere in the chain). */
+/** True when SQLite refused a write because another process held its lock (in any cause). */
 export function isSqliteBusy(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 6; depth++) {
-    const { code, message } = e as { code?: unknown; message?: unknown }
+  for (const { code, message } of causeChain(error))
     if (code === 'SQLITE_BUSY' || /database is locked/.test(String(message ?? ''))) return true
-    e = (e as { cause?: unknown }).cause
-  }
   return false
 }

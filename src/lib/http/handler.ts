@@ -1,3 +1,5 @@
+import { causeChain } from '@/lib/errors'
+
 import { jsonError, MESSAGES } from './json'
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>
@@ -33,18 +35,13 @@ const UNAVAILABLE_MESSAGE =
 
 /**
  * Looks like the database, not the request, is at fault (connection refused, locked, gone; a
- * transaction that could not begin or commit). Drizzle wraps driver errors ("Failed query: ..."),
- * and Payload may wrap again: the whole `cause` chain is looked at, each message without the
- * query's parameters (a visitor's text must not decide the answer).
+ * transaction that could not begin or commit). Each message of the cause chain is read without
+ * the query's parameters: a visitor's text must not decide the answer.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  let current: unknown = error
-  for (let depth = 0; current && depth < 6; depth++) {
-    const { code, message } = current as { code?: unknown; message?: unknown }
+  for (const { code, message } of causeChain(error)) {
     if (UNAVAILABLE_CODES.has(String(code ?? ''))) return true
-    const text = String(message ?? '').split('\nparams:')[0]!
-    if (UNAVAILABLE_MESSAGE.test(text)) return true
-    current = (current as { cause?: unknown }).cause
+    if (UNAVAILABLE_MESSAGE.test(String(message ?? '').split('\nparams:')[0]!)) return true
   }
   return false
 }

@@ -24,10 +24,10 @@ export interface SubmittedLead {
 }
 
 /**
- * Stores a lead and queues its notification (in one transaction on PostgreSQL; SQLite runs without
- * transactions and requeues at start what a crash left without a job: src/jobs), then reads the
- * lead back: once the caller answers 201, both are durable. The queue is then run right after the response; the cron in src/jobs picks up
- * whatever that run does not finish (retries, a restart in between).
+ * Stores a lead and queues its notification (one transaction on PostgreSQL; on SQLite, without
+ * transactions, a start requeues what a crash left without a job), then reads the lead back: once
+ * the caller answers 201, both are durable. The queue runs right after the response; the cron in
+ * src/jobs picks up what that run does not finish (retries, a restart in between).
  */
 async function storeLead(
   collection: LeadCollection,

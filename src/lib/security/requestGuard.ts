@@ -77,12 +77,15 @@ function hasBody(headers: Headers): boolean {
   return (length !== null && length !== '0') || headers.has('transfer-encoding')
 }
 
-function isJsonObject(text: string): boolean {
+/** The object a JSON text holds, or null when it is not JSON or not an object. */
+function parseJsonObject(text: string): Record<string, unknown> | null {
   try {
     const value: unknown = JSON.parse(text)
     return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null
   } catch {
-    return false
+    return null
   }
 }
 
@@ -104,9 +107,10 @@ function imageRefusal(url: URL): Refusal | null {
 /** The query a method-override read carries in its body, as Payload will read it. */
 function overriddenQuery(type: string, body: string): URLSearchParams | null {
   if (type === 'application/x-www-form-urlencoded') return new URLSearchParams(body)
-  if (!isJsonObject(body)) return null
+  const json = parseJsonObject(body)
+  if (!json) return null
   const query = new URLSearchParams()
-  for (const [key, value] of Object.entries(JSON.parse(body) as Record<string, unknown>))
+  for (const [key, value] of Object.entries(json))
     if (typeof value === 'string') query.set(key, value)
   return query
 }
@@ -115,7 +119,7 @@ function overriddenQuery(type: string, body: string): URLSearchParams | null {
 function queryRefusal(query: URLSearchParams): Refusal | null {
   for (const name of ['where', 'data']) {
     const value = query.get(name)
-    if (value && !isJsonObject(value)) return { status: 400, message: GUARD_MESSAGES.query }
+    if (value && !parseJsonObject(value)) return { status: 400, message: GUARD_MESSAGES.query }
   }
   return null
 }

@@ -8,6 +8,8 @@ import {
   type Plugin,
 } from 'payload'
 
+import { GUARD_MESSAGES } from './requestGuard'
+
 /**
  * Every query that reaches Payload's operations (REST at /cms-api, the admin, the Local API) is
  * checked for shape before it reaches the database: a malformed `where`, `page`, `limit` or id, or
@@ -27,7 +29,7 @@ const PUBLIC_MAX_LIST_VALUES = 100
 const MAX_ID = 2_147_483_647
 
 export const QUERY_MESSAGES = {
-  where: 'Geçersiz sorgu: where parametresi okunamadı.',
+  where: GUARD_MESSAGES.query,
   operator: 'Geçersiz sorgu: desteklenmeyen bir karşılaştırma kullanıldı.',
   value: 'Geçersiz sorgu: bir karşılaştırmanın değeri geçersiz.',
   id: 'Geçersiz kayıt numarası.',

@@ -1,0 +1,26 @@
+/** Valid form inputs and a first-message-per-field view of a schema's errors, for the unit tests. */
+import type { z } from 'zod'
+
+import { fieldErrors } from '@/lib/validation'
+
+/** The first message per field, or `{}` when the input passes. */
+export function errorsOf(schema: z.ZodType, input: unknown): Record<string, string> {
+  const result = schema.safeParse(input)
+  return result.success ? {} : fieldErrors(result.error)
+}
+
+export const goodContact = {
+  name: 'Şükrü Öztürk',
+  corporation: 'Vitrin Güvenlik A.Ş.',
+  mail: 'sukru@vitrin.com.tr',
+  phone: '532 123 45 67',
+  kvkk: '1',
+}
+
+export const goodApplication = {
+  name: 'Ayşe Yılmaz',
+  mail: 'ayse@bayi.com',
+  phone: '0532 123 45 67',
+}
+
+export const goodContactAlt = { ...goodApplication, message: 'Fiyat teklifi rica ederim.' }
