@@ -19,8 +19,9 @@ export { ALL, tagsForChange } from './tagged'
  * catalogue polls that table every POLL_MS and drops the same tags, so a change made by another
  * instance or a script shows everywhere within about a second, and the search index follows the
  * same log. The poll re-reads an OVERLAP_MS window and skips rows it has seen: rows that commit
- * out of id order (PostgreSQL) or a little late are not missed. The pages themselves are rendered per request (each carries
- * its own CSP nonce), from this cache: see docs/DEPLOYMENT.md for the layers in front.
+ * out of id order (PostgreSQL) or a little late are not missed. The pages themselves are rendered
+ * per request (each carries its own CSP nonce), from this cache: see docs/DEPLOYMENT.md for the
+ * layers in front.
  */
 const POLL_MS = 500
 const OVERLAP_MS = 10_000
