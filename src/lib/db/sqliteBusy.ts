@@ -6,12 +6,9 @@ import { causeChain } from '@/lib/errors'
 import { onePerProcess } from '@/lib/onePerProcess'
 
 /**
- * libsql leaves a statement that failed with SQLITE_BUSY (another process held the write lock
- * past the busy timeout) in progress until the garbage collector finalizes it; meanwhile every
- * later write on that connection stays uncommitted, seen by this process only, and a restart loses
- * it (tursodatabase/libsql-client-ts#352, docs/decisions/0001-sqlite-writes.md). So on SQLite:
- * a lead is acknowledged only once a connection of its own sees it, and a connection caught in
- * that state is replaced.
+ * After a write fails with SQLITE_BUSY, libsql leaves every later write on that connection
+ * uncommitted (tursodatabase/libsql-client-ts#352): such a connection is replaced, and a lead is
+ * acknowledged only once another connection sees it (docs/decisions/0001-sqlite-writes.md).
  */
 
 /** How long SQLite waits for another process's writer (a CLI script) before SQLITE_BUSY. */

@@ -11,11 +11,8 @@ import {
 import { GUARD_MESSAGES } from './requestGuard'
 
 /**
- * Every query that reaches Payload's operations (REST at /cms-api, the admin, the Local API) is
- * checked for shape before it reaches the database: a malformed `where`, `page`, `limit` or id, or
- * a NUL character PostgreSQL cannot store, is a 400, not a driver error and a 500. Anonymous REST
- * reads get small answers only: `limit` capped, `depth` at most PUBLIC_MAX_DEPTH, no
- * `pagination=false`, short `where`s.
+ * A malformed query (where, page, limit, id) or a NUL that PostgreSQL cannot store is a 400 before
+ * it reaches the database, not a driver error and a 500; anonymous REST reads are kept small.
  */
 
 export const PUBLIC_MAX_LIMIT = 50
