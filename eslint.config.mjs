@@ -15,6 +15,8 @@ const config = [
       'src/payload-types.ts',
       'src/app/(payload)/**',
       'src/migrations/**',
+      // The bench's framework floor: a Next app of its own (bench/floor/next.config.mjs).
+      'bench/floor/**',
     ],
   },
   {

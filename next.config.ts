@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
@@ -8,6 +10,10 @@ const nextConfig: NextConfig = {
   // Lets a second dev server run beside a build (NEXT_DIST_DIR=.next-dev next dev -p 3202).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
+  // The data cache of the catalogue reads (src/lib/cache): memory per process, tags shared
+  // through Redis when REDIS_URL is set. Next's own in-memory copy would only duplicate it.
+  cacheHandler: path.resolve('src/lib/cache/handler.mjs'),
+  cacheMaxMemorySize: 0,
   experimental: {
     // The CSS goes into the page as <style> (the CSP allows inline styles) instead of render-blocking
     // requests: on a slow mobile connection each of those held the first paint back by an RTT or two.
@@ -33,7 +39,7 @@ const nextConfig: NextConfig = {
     minimumCacheTTL: 365 * 24 * 60 * 60,
   },
   // Security headers on every response; pages get their CSP (with a nonce) from
-  // src/lib/http/pageHeaders.ts.
+  // src/proxy.ts.
   async headers() {
     const closed = [{ key: 'Content-Security-Policy', value: API_CSP }]
     return [

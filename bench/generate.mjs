@@ -62,18 +62,13 @@ export async function generateDatabases({ dir, small = 400, large = 20000, log =
     fs.mkdirSync(smallDir, { recursive: true })
     log(`[generate] seeding ${small} products through the Local API (log: ${logFile})…`)
     const t0 = performance.now()
-    // The seed's CLI sometimes ends without running (see scripts/payload-run.mjs): check and retry.
-    for (let attempt = 1; ; attempt++) {
-      await runToEnd('node', ['scripts/payload-run.mjs', 'seed', `--products=${small}`], {
-        env: { ...env, ...dataEnv(smallDir) },
-        cwd: ROOT,
-        logFile,
-      })
-      const n = await publishedCount(smallDir)
-      if (n === small) break
-      if (attempt >= 3) throw new Error(`the seed left ${n} published products, not ${small}`)
-      log(`[generate] the seed left ${n} products; running it again`)
-    }
+    await runToEnd('npm', ['run', 'seed', '--', `--products=${small}`], {
+      env: { ...env, ...dataEnv(smallDir) },
+      cwd: ROOT,
+      logFile,
+    })
+    const n = await publishedCount(smallDir)
+    if (n !== small) throw new Error(`the seed left ${n} published products, not ${small}`)
     seedSeconds = (performance.now() - t0) / 1000
     log(`[generate] seeded in ${seedSeconds.toFixed(1)} s`)
   }

@@ -3,8 +3,8 @@
 // and BENCH_LARGE products), starts the production server on each and measures, all on loopback
 // and in one run: build time, cold start, memory, search / JSON / page / form-post latency and
 // throughput (wrk), pages served by nginx as static files and through the production
-// micro-cache (deploy/nginx), and Lighthouse; beside the site's pages, an empty page of Next's
-// (src/app/(bench)) as the framework's floor on the same host. Prints Markdown tables under one
+// micro-cache (deploy/nginx), and Lighthouse; beside the site's pages, the empty page of a separate
+// Next app (bench/floor) as the framework's floor on the same host. Prints Markdown tables under one
 // heading and writes them to bench/results/latest.md. A benchmark, not a test: it is not part of
 // `npm test`.
 //
@@ -13,7 +13,8 @@
 //   BENCH_DURATION=6       seconds per load run
 //   BENCH_CLIENT=wrk       the load client: wrk (C, Debian package) or autocannon (see lib/wrk.mjs)
 //   BENCH_CONNECTIONS=10   the "many connections" level (the other one is 1)
-//   BENCH_RENDER_WARM=10   seconds of unmeasured product renders before the uncached run
+//   BENCH_RENDER_WARM=10   seconds of unmeasured renders before the uncached product run (other
+//                          products) and before the floor's run (its page)
 //   BENCH_SKIP_BUILD=1     reuse the build in BENCH_DIST_DIR (build time reported as skipped)
 //   BENCH_DIST_DIR=.next-bench  the build the servers run (another one implies BENCH_SKIP_BUILD)
 //   BENCH_SMALL=400 BENCH_LARGE=20000   catalogue sizes
@@ -24,6 +25,7 @@
 //   BENCH_KEEP_TMP=1       keep the temp folders (logs, saved pages, nginx prefixes)
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
+import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -174,11 +176,14 @@ function searchQueries(skus) {
 const SERVER_NODE_FLAGS = '--trace-gc'
 
 /**
- * The framework's floor: one `<h1>` in a root layout of its own, rendered on every request
- * (src/app/(bench)/bench/empty/page.tsx, served only with BENCH_EMPTY_PAGE=1). Measured beside the
- * uncached product page and in Lighthouse beside the four pages, with no target of its own.
+ * The framework's floor: a Next app of its own (bench/floor) whose one page is an `<h1>` in a bare
+ * root layout, rendered on every request, on its own server. Measured beside the uncached product
+ * page and in Lighthouse beside the four pages, with no target of its own.
  */
-const EMPTY_PAGE = ['Empty Next page', '/bench/empty']
+const FLOOR_DIR = path.join(ROOT, 'bench/floor')
+const FLOOR_PAGE = ['Empty Next page (bench/floor)', '/']
+/** Next's command line, run by the servers' Node directly (as the site's server is, no npx). */
+const NEXT_BIN = createRequire(import.meta.url).resolve('next/dist/bin/next')
 
 function serverEnv(dataDir, port) {
   const e = {
@@ -195,7 +200,6 @@ function serverEnv(dataDir, port) {
     NEXT_COMPRESS: '0',
     NEXT_TELEMETRY_DISABLED: '1',
     SERVER_NODE_FLAGS,
-    BENCH_EMPTY_PAGE: '1',
   }
   // Nothing of this run may reach a real mail server or a shared Redis.
   for (const k of [
@@ -238,6 +242,105 @@ async function startApp(label, dataDir) {
   const coldStart = (performance.now() - t0) / 1000
   log(`server ${label} (${base}) answered after ${coldStart.toFixed(2)} s`)
   return { label, base, port, proc, logFile, coldStart, sampler: rssSampler(proc.pid) }
+}
+
+/** The newest modification time (ms) of `file`, or of any file under it (not .next, node_modules). */
+function newestMtime(file) {
+  const stat = fs.statSync(file, { throwIfNoEntry: false })
+  if (!stat) return 0
+  if (!stat.isDirectory()) return stat.mtimeMs
+  let newest = 0
+  for (const entry of fs.readdirSync(file)) {
+    if (entry === '.next' || entry === 'node_modules' || entry === 'next-env.d.ts') continue
+    newest = Math.max(newest, newestMtime(path.join(file, entry)))
+  }
+  return newest
+}
+
+/**
+ * `next build bench/floor` when its build is missing or older than its sources or than the
+ * installed next, react and react-dom (an upgrade rebuilds it). Its own dist dir, bench/floor/.next.
+ */
+async function buildFloor() {
+  const buildId = path.join(FLOOR_DIR, '.next/BUILD_ID')
+  const built = fs.statSync(buildId, { throwIfNoEntry: false })?.mtimeMs ?? 0
+  const sources = Math.max(
+    newestMtime(FLOOR_DIR),
+    ...['next', 'react', 'react-dom'].map((p) =>
+      newestMtime(path.join(ROOT, 'node_modules', p, 'package.json')),
+    ),
+  )
+  if (built > sources) {
+    R.floorBuild = { reused: true }
+    log('floor app (bench/floor): build up to date')
+    return
+  }
+  const logFile = path.join(tmp, 'build-floor.log')
+  log(`next build bench/floor (log: ${logFile})…`)
+  const t0 = performance.now()
+  await runToEnd(process.execPath, [NEXT_BIN, 'build', FLOOR_DIR], {
+    env: {
+      ...env,
+      NODE_ENV: 'production',
+      NODE_OPTIONS: '--no-deprecation',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+    cwd: FLOOR_DIR,
+    logFile,
+  })
+  R.floorBuild = { seconds: (performance.now() - t0) / 1000 }
+  log(`floor app built in ${R.floorBuild.seconds.toFixed(1)} s`)
+}
+
+/**
+ * `next start bench/floor` on a free port, under the site servers' Node binary and Node flags
+ * (scripts/server-flags.mjs, with --trace-gc), NODE_ENV=production and NEXT_COMPRESS=0 as they run.
+ */
+async function startFloor() {
+  const port = await freePort()
+  const logFile = path.join(tmp, 'server-floor.log')
+  const proc = startProcess(
+    cfg.node,
+    [
+      ...serverNodeFlags({ SERVER_NODE_FLAGS }),
+      NEXT_BIN,
+      'start',
+      FLOOR_DIR,
+      '-p',
+      String(port),
+      '-H',
+      '127.0.0.1',
+    ],
+    {
+      env: {
+        ...env,
+        NODE_ENV: 'production',
+        NODE_OPTIONS: [env.NODE_OPTIONS, '--no-deprecation'].filter(Boolean).join(' '),
+        NEXT_COMPRESS: '0',
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
+      cwd: FLOOR_DIR,
+      logFile,
+    },
+  )
+  const base = `http://127.0.0.1:${port}`
+  const t0 = performance.now()
+  for (;;) {
+    if (proc.exited)
+      throw new Error(`floor server exited:\n${fs.readFileSync(logFile, 'utf8').slice(-3000)}`)
+    if (performance.now() - t0 > 60_000) throw new Error('floor server: no answer in 60 s')
+    try {
+      const res = await fetch(base + FLOOR_PAGE[1])
+      const body = await res.text()
+      if (res.status === 200 && body.includes('<h1>')) break
+    } catch {
+      // not listening yet
+    }
+    await sleep(25)
+  }
+  R.logs.push(logFile)
+  log(`floor server (${base}) answered after ${((performance.now() - t0) / 1000).toFixed(2)} s`)
+  return { base, port, proc, logFile, sampler: rssSampler(proc.pid) }
 }
 
 /**
@@ -441,7 +544,7 @@ async function build() {
   const undo = onCleanup(() => restoreTsconfig(tsconfigFile, tsconfigBefore))
   const t0 = performance.now()
   try {
-    // As README's build: `next build`, then the compile hints (scripts/compile-hints.mjs).
+    // As README's build: `npm run build`.
     await runToEnd('npm', ['run', '--silent', 'build'], {
       env: {
         ...env,
@@ -535,6 +638,8 @@ async function verifyBulk(base, products) {
 }
 
 async function benchLarge(cat, queries, catalogue) {
+  // The floor's server first, so that its start overlaps nothing measured; idle until its runs.
+  const floor = await startFloor()
   const app = await startApp('large', cat.dir)
   const s = (R.servers.large = { products: cat.count, coldStart: app.coldStart })
   const first = await timedGet(`${app.base}${queries[0]}`)
@@ -561,7 +666,6 @@ async function benchLarge(cat, queries, catalogue) {
     ...queries.slice(0, 10),
     ...pages.map((p) => p[1]),
     bare,
-    EMPTY_PAGE[1],
   ])
   s.rest = await restAndSample(app)
 
@@ -642,21 +746,28 @@ async function benchLarge(cat, queries, catalogue) {
       request: { method: 'GET', headers: { cookie: 'vitrin-bench=1' } },
     },
   )
-  // Below both: Next's own floor, a page with nothing of the site in it, rendered on every request
-  // (never kept by the page cache: it is not a catalogue path).
+  // Below both: Next's own floor, the page of an app with nothing of the site in it (bench/floor),
+  // rendered on every request by its own server; warmed up like the product page first. Its CPU
+  // column and garbage collections are that server's.
+  await load({
+    base: floor.base,
+    paths: [FLOOR_PAGE[1]],
+    connections: 1,
+    duration: cfg.renderWarmS,
+  })
   await measure(
     {
       area: 'Page (Node)',
-      what: `Empty Next page ${EMPTY_PAGE[1]}, rendered on every request (one \`<h1>\`, own root layout)`,
-      products: cat.count,
+      what: 'Empty Next page (bench/floor, its own server), rendered on every request (one `<h1>`)',
+      products: null,
       key: 'empty',
     },
     {
-      base: app.base,
-      paths: [EMPTY_PAGE[1]],
+      base: floor.base,
+      paths: [FLOOR_PAGE[1]],
       connections: 1,
-      sampler: app.sampler,
-      gcLog: app.logFile,
+      sampler: floor.sampler,
+      gcLog: floor.logFile,
     },
   )
   for (const c of CONNS)
@@ -780,14 +891,34 @@ async function benchLarge(cat, queries, catalogue) {
     log(
       `Lighthouse (${cfg.lhRuns} runs per page) via ${viaProxy ? 'the nginx micro-cache (HTTPS, HTTP/2)' : 'Node'}…`,
     )
-    R.lighthouse = await runLighthouse(lhBase, [...pages, EMPTY_PAGE], cfg.lhRuns, {
-      // Chromium accepts the bench's certificate, and no other, as valid.
-      chromeFlags: viaProxy ? [`--ignore-certificate-errors-spki-list=${tls.spki}`] : [],
-    })
+    // Chromium accepts the bench's certificate, and no other, as valid.
+    const chromeFlags = viaProxy ? [`--ignore-certificate-errors-spki-list=${tls.spki}`] : []
+    const sitePages = await runLighthouse(lhBase, pages, cfg.lhRuns, { chromeFlags })
+    // The floor served as the pages are: its own nginx with the same proxy configuration in front
+    // of the floor's server: HTTPS, HTTP/2, gzip and the 1 s micro-cache.
+    const floorTls = { ...tls, port: await freePort() }
+    const floorProxy = viaProxy
+      ? await startMicroCache({
+          dir: path.join(tmp, 'nginx-proxy-floor'),
+          port: await freePort(),
+          upstreamPort: floor.port,
+          tls: floorTls,
+        })
+      : null
+    const floorPage = await runLighthouse(
+      viaProxy ? `https://127.0.0.1:${floorTls.port}` : floor.base,
+      [FLOOR_PAGE],
+      cfg.lhRuns,
+      { chromeFlags },
+    )
+    await floorProxy?.stop()
+    R.lighthouse = [...sitePages, ...floorPage.map((r) => ({ ...r, floor: true }))]
   }
   await micro.stop()
   s.logErrors = countLogErrors(app.logFile)
   await app.proc.stop()
+  R.floorLogErrors = countLogErrors(floor.logFile)
+  await floor.proc.stop()
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -818,7 +949,7 @@ function report() {
   out.push(
     `Commit ${commit}; Node ${serverNodeVersion}${cfg.node === process.execPath ? '' : ` (app servers, BENCH_NODE; the bench itself ${process.version})`}; ${cpu.length} × ${cpu[0]?.model?.trim() ?? 'CPU'}; load average at start ${R.loadAtStart.toFixed(2)}, at the end ${os.loadavg()[0].toFixed(2)} (other work on the machine skews the figures). ` +
       `All on 127.0.0.1: ${cfg.client === 'wrk' ? `wrk ${R.wrkVersion} (one thread, its own process; latencies from its histogram, µs resolution; non-2xx = statuses ≥ 400)` : "autocannon in the bench's own process"}, ${cfg.duration} s per run after a warm-up (${cfg.warmup} requests or ${WARM_MS / 1000} s; before the search runs every query ×3 and ${cfg.searchWarmS} s of unmeasured search load, before the uncached product run ${cfg.renderWarmS} s of unmeasured renders of other products), 1 and ${many} connections; ` +
-      `server \`node scripts/start.mjs\` (NODE_ENV=production, build ${cfg.distDir}, SQLite, NEXT_COMPRESS=0; Node flags ${serverNodeFlags({ SERVER_NODE_FLAGS }).join(' ')}). ` +
+      `server \`node scripts/start.mjs\` (NODE_ENV=production, build ${cfg.distDir}, SQLite, NEXT_COMPRESS=0; Node flags ${serverNodeFlags({ SERVER_NODE_FLAGS }).join(' ')}); the framework's floor \`next start bench/floor\` beside it (a Next app of its own, same Node binary, flags and settings, ${cfg.renderWarmS} s of unmeasured renders before its run). ` +
       `Latencies are per response (ms, sub-millisecond), req/s = completed responses / duration; app CPU ms/req = CPU time (user + system, all cores) of the app's process tree during the run / completed responses (what a request costs the app, less sensitive than latency to a shared machine; for the micro-cache rows, what reaches the app).${cfg.quick ? ' **BENCH_QUICK run: short durations, figures are indicative only.**' : ''}`,
   )
   out.push('')
@@ -834,8 +965,13 @@ function report() {
       ['Figure', `${fmtInt(S)} products`, `${fmtInt(L)} products`],
       [
         [
-          'Build (`npm run build`: next build and the compile hints, clean `.next-bench`)',
+          'Build (`npm run build`, clean `.next-bench`)',
           R.build.skipped ? `skipped (reused ${cfg.distDir})` : fmtS(R.build.seconds),
+          '',
+        ],
+        [
+          'Floor app build (`next build bench/floor`, when missing or older than its sources)',
+          R.floorBuild?.reused ? 'up to date (reused)' : fmtS(R.floorBuild?.seconds),
           '',
         ],
         [
@@ -885,11 +1021,11 @@ function report() {
   const productApi1 = find('productApi', 1, L)
   const uncached = find('uncached', 1, L)
   const floor = find('floor', 1, L)
-  const empty = find('empty', 1, L)
+  const empty = find('empty', 1)
   // What the uncached product page is read against: the same layout, and Next with nothing in it.
   const floorsBeside = [
     floor && `about page rendered on every request: ${fmtMs(floor.p95)} ms`,
-    empty && `empty Next page: ${fmtMs(empty.p95)} ms`,
+    empty && `empty Next page (bench/floor): ${fmtMs(empty.p95)} ms`,
   ].filter(Boolean)
   const targets = {
     search: (r) =>
@@ -1016,7 +1152,7 @@ function report() {
   out.push('')
 
   // Lighthouse: the four pages have the target; the empty page is the framework's floor beside them.
-  const isFloor = (r) => r.path === EMPTY_PAGE[1]
+  const isFloor = (r) => r.floor === true
   const allHundred = (r) =>
     [r.performance, r.accessibility, r.bestPractices, r.seo].every((s) => s === 100)
   const lh = R.lighthouse
@@ -1122,13 +1258,13 @@ function describeCommit() {
     }).trim()
     const dirty = execFileSync(
       'git',
-      ['status', '--porcelain', '--', 'src', 'next.config.ts', 'package.json'],
+      ['status', '--porcelain', '--', 'src', 'next.config.ts', 'package.json', 'bench/floor'],
       {
         cwd: ROOT,
         encoding: 'utf8',
       },
     ).trim()
-    if (dirty) commit += ' + uncommitted changes in src/ (built as they were)'
+    if (dirty) commit += ' + uncommitted changes (built as they were)'
     return commit
   } catch {
     return 'unknown'
@@ -1151,6 +1287,7 @@ async function main() {
   if (!R.nginxTest.ok) log(`nginx -t of deploy/nginx/vitrin.conf failed:\n${R.nginxTest.output}`)
 
   await build()
+  await buildFloor()
 
   const dataDir = cfg.dataDir ?? path.join(tmp, 'data')
   R.gen = await generateDatabases({ dir: dataDir, small: cfg.small, large: cfg.large, log })
@@ -1173,6 +1310,15 @@ async function main() {
     log(
       `server ${label}: ${s.logErrors.count} error lines; distinct messages:`,
       s.logErrors.distinct,
+    )
+  }
+  if (R.floorLogErrors?.count) {
+    const top = R.floorLogErrors.distinct
+      .slice(0, 3)
+      .map(([m, n]) => `\`${m}\` (${n}×)`)
+      .join('; ')
+    R.notes.push(
+      `Floor server log (bench/floor): ${R.floorLogErrors.count} lines mention an error${top ? `; messages: ${top}` : ''}.`,
     )
   }
   for (const r of R.runs) {

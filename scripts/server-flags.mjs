@@ -6,7 +6,7 @@
  * tenth of what it allocates alive past the next scavenge, so a scavenge pauses in proportion to the
  * allocation since the one before: on Node 24's default, 8 ms once every ~24 uncached product
  * pages, against 2.6-2.8 ms once every ~5 at 16 MB, with a p95 2.6-5.3 ms higher (figures in
- * docs/DEPLOYMENT.md). deploy/systemd/vitrin@.service sets the same through NODE_OPTIONS.
+ * bench/results/notes-2026-11.md). deploy/systemd/vitrin@.service sets the same through NODE_OPTIONS.
  */
 export const YOUNG_GENERATION = '--max-semi-space-size=16'
 

@@ -3,7 +3,6 @@
 // has no products yet, then serves the production build. Honours PORT, HOSTNAME and DATABASE_URL.
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { createRequire } from 'node:module'
 
 import { serverNodeFlags } from './server-flags.mjs'
 
@@ -28,30 +27,16 @@ if (!existsSync(`${process.env.NEXT_DIST_DIR || '.next'}/BUILD_ID`)) {
 }
 
 if (process.env.SKIP_SEED !== '1') {
-  await run('node', ['scripts/payload-run.mjs', 'seed', '--if-empty'])
+  await run('npm', ['run', 'seed', '--', '--if-empty'])
 }
 
-// Next's own entry point run by this Node directly: through `npx next start` an `npm exec`
-// process (~75 MB) and a shell stayed resident beside the server for its whole life.
-// Its Node flags: the young generation's size, then SERVER_NODE_FLAGS (./server-flags.mjs).
-const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next')
-const nodeFlags = serverNodeFlags()
-const server = spawn(
-  process.execPath,
-  [
-    ...nodeFlags,
-    nextBin,
-    'start',
-    '-p',
-    process.env.PORT ?? '3000',
-    ...(process.env.HOSTNAME ? ['-H', process.env.HOSTNAME] : []),
-  ],
-  {
-    stdio: 'inherit',
-    env,
-  },
-)
-// A stop asked for is a clean exit: Next answers SIGINT/SIGTERM with 130/143 once it has closed.
+// The server file (../server.mjs) run by this Node directly, with the Node flags of
+// ./server-flags.mjs; PORT and HOSTNAME pass through the environment.
+const server = spawn(process.execPath, [...serverNodeFlags(), 'server.mjs'], {
+  stdio: 'inherit',
+  env,
+})
+// A stop asked for is a clean exit (server.mjs exits 0 once it has drained).
 let stopping = false
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.on(signal, () => {

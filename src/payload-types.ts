@@ -78,7 +78,6 @@ export interface Config {
     media: Media;
     documents: Document;
     users: User;
-    'cache-invalidations': CacheInvalidation;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -98,7 +97,6 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
-    'cache-invalidations': CacheInvalidationsSelect<false> | CacheInvalidationsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -483,16 +481,6 @@ export interface DealerApplication {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "cache-invalidations".
- */
-export interface CacheInvalidation {
-  id: number;
-  tags: string;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -659,10 +647,6 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
-      } | null)
-    | ({
-        relationTo: 'cache-invalidations';
-        value: number | CacheInvalidation;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -939,15 +923,6 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "cache-invalidations_select".
- */
-export interface CacheInvalidationsSelect<T extends boolean = true> {
-  tags?: T;
-  updatedAt?: T;
-  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -8,7 +8,6 @@ import { tr } from '@payloadcms/translations/languages/tr'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
-import { CacheInvalidations } from './collections/CacheInvalidations'
 import { Brands } from './collections/Brands'
 import { Categories } from './collections/Categories'
 import { ContactRequests } from './collections/ContactRequests'
@@ -98,7 +97,6 @@ export default buildConfig({
     Media,
     Documents,
     Users,
-    CacheInvalidations,
   ],
   globals: [SiteSettings, PopularProducts, HumanResources],
   editor: lexicalEditor(),
@@ -123,7 +121,7 @@ export default buildConfig({
   },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
-  // CLI scripts: `payload seed`, `payload retention`, run through scripts/payload-run.mjs.
+  // CLI scripts: `npm run seed`, `npm run retention` (package.json gives the Node condition).
   bin: [
     { key: 'seed', scriptPath: path.resolve(dirname, 'seed/bin.ts') },
     { key: 'retention', scriptPath: path.resolve(dirname, 'jobs/retentionBin.ts') },

@@ -1,16 +1,50 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+import {
+  contentSecurityPolicy,
+  cspArea,
+  cspNonce,
+  strictTransportSecurity,
+} from '@/lib/security/headers'
 import { isOverriddenRead, refuseRequest } from '@/lib/security/requestGuard'
 
 /** A query sent as a body is read here only up to this size (the admin's are a few kB). */
 const MAX_QUERY_BODY = 64 * 1024
 
 /**
- * Requests refused before they reach Payload's REST API or Next's image optimizer: cross-site
- * staff writes, bodies Payload cannot read, query strings and file names it would fail on (a 500
- * otherwise). https://nextjs.org/docs/app/api-reference/file-conventions/proxy
+ * Runs before Next's routing (https://nextjs.org/docs/app/api-reference/file-conventions/proxy):
+ * every page gets its Content-Security-Policy with a fresh nonce, and requests to Payload's REST
+ * API or Next's image optimizer that they would fail on are refused.
  */
 export async function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl
+  if (pathname === '/_next/image' || pathname.startsWith('/cms-api')) return guard(request)
+  return withPagePolicy(request, pathname)
+}
+
+/**
+ * Next reads the nonce from the request's policy and puts it on its own scripts
+ * (https://nextjs.org/docs/app/guides/content-security-policy). A policy the client sent is
+ * replaced, so that no one chooses the nonce.
+ */
+function withPagePolicy(request: NextRequest, pathname: string) {
+  const policy = contentSecurityPolicy(
+    cspArea(pathname),
+    cspNonce(),
+    process.env.NODE_ENV === 'development',
+  )
+  const headers = new Headers(request.headers)
+  headers.delete('content-security-policy-report-only')
+  headers.set('content-security-policy', policy)
+  const response = NextResponse.next({ request: { headers } })
+  response.headers.set('Content-Security-Policy', policy)
+  const hsts = strictTransportSecurity()
+  if (hsts) response.headers.set('Strict-Transport-Security', hsts)
+  return response
+}
+
+/** Cross-site staff writes, bodies Payload cannot read, queries and file names it would fail on. */
+async function guard(request: NextRequest) {
   let body: string | undefined
   if (isOverriddenRead(request.method, request.headers)) {
     body = await request.clone().text()
@@ -35,5 +69,19 @@ export async function proxy(request: NextRequest) {
   )
 }
 
-// Pages never pass through here: they cost nothing more.
-export const config = { matcher: ['/cms-api/:path*', '/_next/image'] }
+export const config = {
+  matcher: [
+    '/cms-api/:path*',
+    '/_next/image',
+    // Pages: not the JSON APIs, files and health checks (next.config.ts gives those a closed
+    // policy), nor Next's prefetches (never HTML).
+    {
+      source:
+        '/((?!api/|cms-api|_next/static|_next/image|healthz|readyz|favicon\\.ico|icon\\.svg|robots\\.txt|sitemap\\.xml).*)',
+      missing: [
+        { type: 'header', key: 'next-router-prefetch' },
+        { type: 'header', key: 'purpose', value: 'prefetch' },
+      ],
+    },
+  ],
+}

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import { cachedRead } from '@/lib/catalog/cachedRead'
+import { cachedRead } from '@/lib/cache'
 import { getPayloadClient } from '@/lib/payload'
 import { NAV_LINKS, policyHref, SITE_URL } from '@/lib/site'
 

@@ -2,30 +2,31 @@ import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
   GlobalAfterChangeHook,
+  RequestContext,
 } from 'payload'
 
-import { ALL, invalidate, tagsForChange } from '@/lib/cache'
+import { CATALOG_TAG, invalidate } from '@/lib/cache'
 
 /**
- * Catalogue hooks: a change drops exactly the cached reads that show it, in this process at once
- * and in every other one through the invalidation log (src/lib/cache). A product edit drops its
- * page and API answer, the pages that show it as related, every listing (`products`), and its
- * search entry; the sitemap is built from those same reads.
+ * Catalogue hooks: a change expires the cached reads that show its collection or global
+ * (src/lib/cache). `context.disableRevalidate` skips it (the seed, before the server starts).
  */
+const skip = (context: RequestContext) => Boolean(context.disableRevalidate)
+
 export function invalidateOnChange(collection: string): {
   afterChange: CollectionAfterChangeHook[]
   afterDelete: CollectionAfterDeleteHook[]
 } {
   return {
     afterChange: [
-      async ({ doc, req }) => {
-        await invalidate(req.payload, tagsForChange(collection, doc.id), req)
+      async ({ doc, context }) => {
+        if (!skip(context)) await invalidate([collection])
         return doc
       },
     ],
     afterDelete: [
-      async ({ id, req }) => {
-        await invalidate(req.payload, tagsForChange(collection, id), req)
+      async ({ context }) => {
+        if (!skip(context)) await invalidate([collection])
       },
     ],
   }
@@ -33,7 +34,7 @@ export function invalidateOnChange(collection: string): {
 
 /**
  * Files (images, datasheets): a new one is shown nowhere yet; an edited or deleted one may be
- * shown anywhere, so everything goes.
+ * shown anywhere, so every catalogue read goes.
  */
 export function invalidateOnFileChange(): {
   afterChange: CollectionAfterChangeHook[]
@@ -41,22 +42,22 @@ export function invalidateOnFileChange(): {
 } {
   return {
     afterChange: [
-      async ({ doc, req, operation }) => {
-        if (operation === 'update') await invalidate(req.payload, [ALL], req)
+      async ({ doc, operation, context }) => {
+        if (operation === 'update' && !skip(context)) await invalidate([CATALOG_TAG])
         return doc
       },
     ],
     afterDelete: [
-      async ({ req }) => {
-        await invalidate(req.payload, [ALL], req)
+      async ({ context }) => {
+        if (!skip(context)) await invalidate([CATALOG_TAG])
       },
     ],
   }
 }
 
 export function invalidateGlobal(slug: string): GlobalAfterChangeHook {
-  return async ({ doc, req }) => {
-    await invalidate(req.payload, [`globals:${slug}`], req)
+  return async ({ doc, context }) => {
+    if (!skip(context)) await invalidate([`globals:${slug}`])
     return doc
   }
 }

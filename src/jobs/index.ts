@@ -11,16 +11,16 @@ const adminOnly = ({ req: { user } }: { req: { user?: unknown } }) =>
   hasRole(user as { role?: string } | null, 'admin')
 
 /**
- * Payload's jobs queue, run inside the server process (`next start`): a cron every 2 seconds
- * picks up due lead notifications (new ones and retries after their backoff), one every minute
- * handles the maintenance queue and its daily schedule. Payload starts these crons with its first
- * Local API use in the process (src/lib/payload.ts asks for them).
- * https://payloadcms.com/docs/jobs-queue/queues#cron-jobs
+ * Payload's jobs queue, run inside each server process: a cron every 2 seconds picks up due lead
+ * notifications (new ones and retries after their backoff), one every minute the maintenance
+ * queue and its daily schedule (https://payloadcms.com/docs/jobs-queue/queues#cron-jobs).
+ * `JOBS_AUTORUN=0` leaves them to a worker (`npm run payload -- jobs:run`, docs/DEPLOYMENT.md).
  */
 export const jobs: JobsConfig = {
   tasks: [sendLeadNotification, anonymiseOldLeadsTask],
   // The REST routes of the queue (/cms-api/payload-jobs/run ...) are open to anyone by default.
   access: { run: adminOnly, queue: adminOnly, cancel: adminOnly },
+  shouldAutoRun: () => process.env.JOBS_AUTORUN !== '0',
   autoRun: [
     { cron: '*/2 * * * * *', queue: LEADS_QUEUE, limit: 50, silent: { info: true } },
     { cron: '0 * * * * *', queue: MAINTENANCE_QUEUE, limit: 5 },

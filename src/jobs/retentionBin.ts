@@ -1,13 +1,17 @@
 /**
  * `npm run retention` (`payload retention`, a bin script of payload.config.ts): anonymises leads
  * older than LEAD_RETENTION_MONTHS now, the same work as the daily job, and prints the counts.
- * Run it through scripts/payload-run.mjs (see there why).
+ * Run it through the npm script, whose `--conditions=production` the CLI needs
+ * (docs/decisions/0003-payload-cli.md).
  */
 import { getPayload, type SanitizedConfig } from 'payload'
 
 import { anonymiseOldLeads } from './anonymiseOldLeads'
 
 export async function script(config: SanitizedConfig): Promise<void> {
+  // Payload's CLI exits 0 once this resolves, and also if the event loop empties before: until the
+  // work is done, such an exit reports a failure.
+  process.exitCode = 1
   try {
     const payload = await getPayload({ config })
     const counts = await anonymiseOldLeads(payload)
@@ -17,6 +21,5 @@ export async function script(config: SanitizedConfig): Promise<void> {
     console.error('Saklama süresi işi başarısız:', error)
     process.exit(1)
   }
-  // scripts/payload-run.mjs checks for this line.
-  process.stdout.write('[vitrin] done\n')
+  process.exitCode = 0
 }

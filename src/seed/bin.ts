@@ -2,8 +2,8 @@
  * `npm run seed` (`payload seed`, a bin script of payload.config.ts): applies pending migrations,
  * then loads the demo catalogue. Flags: --if-empty (only when no product exists), --products=N,
  * --migrate-only (apply the migrations and stop: what a production deploy runs before starting).
- * Run it through scripts/payload-run.mjs, which retries a CLI run that ended without finishing
- * (see there why).
+ * The npm scripts run the CLI with `--conditions=production`: without it Node 20 now and then
+ * never finishes loading the config (docs/decisions/0003-payload-cli.md).
  */
 import { getPayload, type SanitizedConfig } from 'payload'
 
@@ -14,6 +14,9 @@ import { databaseKind } from '../lib/env'
 import { seed } from './index'
 
 export async function script(config: SanitizedConfig): Promise<void> {
+  // Payload's CLI exits 0 once this resolves, and also if the event loop empties before: until the
+  // work is done, such an exit reports a failure.
+  process.exitCode = 1
   const args = process.argv.slice(2)
   const countArg = args.find((a) => a.startsWith('--products='))
   try {
@@ -32,6 +35,5 @@ export async function script(config: SanitizedConfig): Promise<void> {
     console.error('Demo kataloğu yüklenemedi:', error)
     process.exit(1)
   }
-  // scripts/payload-run.mjs checks for this line.
-  process.stdout.write('[vitrin] done\n')
+  process.exitCode = 0
 }

@@ -156,8 +156,8 @@ async function seed(
   extra: Record<string, string>,
 ): Promise<void> {
   await run(
-    'node',
-    ['scripts/payload-run.mjs', 'seed', ...seedArgs],
+    'npm',
+    ['run', 'seed', '--', ...seedArgs],
     dataEnv(kind, dir, pgName, extra),
     path.join(dir, 'setup.log'),
   )
@@ -226,7 +226,7 @@ export interface AppProcess {
 }
 
 /**
- * `next start` (NEXT_DIST_DIR inherited) on a free loopback port, resolved once `readyPath` answers.
+ * The server (server.mjs, NEXT_DIST_DIR inherited) on a free loopback port, resolved once `readyPath` answers.
  * `viaStartScript`: through `scripts/start.mjs` (what `npm run start` runs) instead; the process
  * signalled and awaited is then the script's.
  */
@@ -246,13 +246,10 @@ export async function startApp(
 ): Promise<AppProcess> {
   const port = await freePort()
   const out = fs.openSync(logFile, 'a')
-  // `next` itself, not behind npx: the signal reaches the server and its exit is the server's.
-  const nextBin = path.resolve('node_modules/next/dist/bin/next')
-  const args = viaStartScript
-    ? ['scripts/start.mjs']
-    : [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1']
+  // The server file itself, not behind npx: the signal reaches the server and its exit is its own.
+  const args = viaStartScript ? ['scripts/start.mjs'] : ['server.mjs']
   const child = spawn(process.execPath, args, {
-    env: { ...env, PORT: String(port), ...(viaStartScript ? { HOSTNAME: '127.0.0.1' } : {}) },
+    env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1' },
     stdio: ['ignore', out, out],
     detached: true,
   })

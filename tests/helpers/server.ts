@@ -1,5 +1,5 @@
 /**
- * Starts the built app (`next start`, reusing the build in NEXT_DIST_DIR or `.next`) on a free
+ * Starts the built app (server.mjs, reusing the build in NEXT_DIST_DIR or `.next`) on a free
  * loopback port with a throw-away database: a SQLite file, or a fresh PostgreSQL database on
  * 127.0.0.1:5432 that is dropped again by `stop()`. Used by the integration suite's global setup
  * and by tests that need a server of their own (other environment, e.g. the default rate limit).
@@ -101,15 +101,8 @@ const hasCatalogue = async (baseURL: string): Promise<boolean> => {
   return res.ok && ((await res.json()) as unknown[]).length > 0
 }
 
-/**
- * `payload run` exits 0 without a word when the script's imports never settle (seen while other
- * files of the tree were being rewritten): the seed is checked through the API and run again.
- */
-async function ensureSeeded(baseURL: string, env: NodeJS.ProcessEnv, logFile: string) {
-  for (let attempt = 0; attempt < 2 && !(await hasCatalogue(baseURL)); attempt++) {
-    fs.appendFileSync(logFile, '\n[test] the seed left no catalogue; seeding again\n')
-    await run('node', ['scripts/payload-run.mjs', 'seed'], env, logFile)
-  }
+/** A seed that exited 0 must have left a catalogue behind. */
+async function ensureSeeded(baseURL: string, logFile: string) {
   if (!(await hasCatalogue(baseURL))) throw new Error(`the seed loaded nothing; see ${logFile}`)
 }
 
@@ -181,10 +174,10 @@ export async function startServer(options: ServerOptions = {}): Promise<StartedS
     removeTestDir(dir)
   }
 
-  if (options.seed) await run('node', ['scripts/payload-run.mjs', 'seed'], env, logFile)
+  if (options.seed) await run('npm', ['run', 'seed'], env, logFile)
   const out = fs.openSync(logFile, 'a')
-  const server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    env,
+  const server = spawn(process.execPath, ['server.mjs'], {
+    env: { ...env, HOSTNAME: '127.0.0.1' },
     stdio: ['ignore', out, out],
     detached: true,
   })
@@ -210,7 +203,7 @@ export async function startServer(options: ServerOptions = {}): Promise<StartedS
   const baseURL = `http://127.0.0.1:${port}`
   try {
     await waitFor(`${baseURL}${options.readyPath ?? '/api/categories'}`, server, logFile)
-    if (options.seed) await ensureSeeded(baseURL, env, logFile)
+    if (options.seed) await ensureSeeded(baseURL, logFile)
   } catch (error) {
     await stop()
     throw error

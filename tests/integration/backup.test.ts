@@ -149,7 +149,7 @@ describe.skipIf(testDbKind() !== 'sqlite')('backup and restore (SQLite)', () => 
       body: JSON.stringify({ receivedAt: old, status: 'tamamlandi' }),
     })
     expect(patch.status).toBe(200)
-    const run = await node(['node', 'scripts/payload-run.mjs', 'retention'], data.env)
+    const run = await node(['npm', 'run', 'retention'], data.env)
     expect(run.code, run.out).toBe(0)
     expect(run.out).toMatch(/anonimleştirildi/)
     const result = /retention-result (\{.*\})/.exec(run.out)

@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http'
 import { describe, expect, it } from 'vitest'
 
 import { clientIp, trustedProxyHops } from '@/lib/http/client'
-import { rewriteForwardedFor } from '@/lib/http/forwardedFor'
+import { rewriteForwardedFor } from '@/lib/http/forwardedFor.mjs'
 
 function arriving(peer: string, headers: Record<string, string>): IncomingMessage {
   return { socket: { remoteAddress: peer }, headers: { ...headers } } as unknown as IncomingMessage

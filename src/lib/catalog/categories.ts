@@ -3,7 +3,7 @@ import 'server-only'
 import type { Category } from '@/payload-types'
 import { getPayloadClient } from '@/lib/payload'
 
-import { cachedRead } from './cachedRead'
+import { cachedRead } from '@/lib/cache'
 import { MEDIA_POPULATE, mediaUrl } from './media'
 import { listProductCards } from './products'
 import type { CategoryDTO, CategoryNodeDTO } from './types'

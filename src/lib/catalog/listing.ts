@@ -6,7 +6,7 @@ import type { Product } from '@/payload-types'
 import type { ListingParams, SortValue } from '@/lib/listing/params'
 import { getPayloadClient } from '@/lib/payload'
 
-import { cachedRead } from './cachedRead'
+import { cachedRead } from '@/lib/cache'
 import { MEDIA_POPULATE } from './media'
 import { toProductCard } from './products'
 import type { ProductCardDTO } from './types'

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { getPayloadClient } from '@/lib/payload'
 
-import { cachedRead } from './cachedRead'
+import { cachedRead } from '@/lib/cache'
 import { MEDIA_POPULATE, mediaUrl } from './media'
 import { richTextToHtml } from './richText'
 import type { PageDTO } from './types'

@@ -7,7 +7,7 @@ import { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT } from '@/lib/search/params'
 import { productIndex } from '@/lib/search/productIndex'
 
 import { listBrandRows } from './brands'
-import { cachedRead } from './cachedRead'
+import { cachedRead } from '@/lib/cache'
 import { listAllCategories } from './categories'
 import { MEDIA_POPULATE, mediaUrl } from './media'
 import { readProductRecord, rel } from './productRecord'
@@ -53,24 +53,18 @@ export const listProductCards = cachedRead(
   },
 )
 
-/**
- * One product as its page and `/api/product/{slug}` show it. Cached under the tags of everything
- * it shows: the product, its related products, its brand, its category and that one's parent; a
- * slug that matches nothing under `products`, so that a new product with that slug is found.
- */
+/** One product as its page and `/api/product/{slug}` show it (an unknown slug is cached too). */
 interface ProductRead {
   dto: ProductDTO | null
   /** The cover's own width in pixels, for the page's srcset (not part of the API's answer). */
   coverWidth: number | null
-  tags: string[]
 }
 
-const loadProduct = cachedRead<[string], ProductRead>(
+const loadProduct = cachedRead(
   'product',
-  (found) => found.tags,
-  async (slug: string): Promise<ProductRead> => {
-    return (await readProduct(slug)) ?? { dto: null, coverWidth: null, tags: ['products'] }
-  },
+  ['products', 'brands', 'categories'],
+  async (slug: string): Promise<ProductRead> =>
+    (await readProduct(slug)) ?? { dto: null, coverWidth: null },
 )
 
 export async function getProductBySlug(slug: string): Promise<ProductDTO | null> {
@@ -103,13 +97,6 @@ async function readProduct(slug: string): Promise<ProductRead | null> {
     ? (categories.find((c) => String(c.id) === String(category.parent)) ?? null)
     : null
   const brand = brands.find((b) => String(b.id) === String(record.brandId)) ?? null
-  const tags = [
-    `products:${record.id}`,
-    ...related.map((p) => `products:${p.id}`),
-    `brands:${record.brandId}`,
-    `categories:${record.categoryId}`,
-    `categories:${category?.parent ?? null}`,
-  ]
   const dto: ProductDTO = {
     id: record.id,
     name: record.name,
@@ -136,7 +123,7 @@ async function readProduct(slug: string): Promise<ProductRead | null> {
     })),
     updated_at: record.updatedAt,
   }
-  return { dto, coverWidth: record.cover?.width ?? null, tags }
+  return { dto, coverWidth: record.cover?.width ?? null }
 }
 
 /** The search box's suggestions: code-aware, Turkish-aware, typo-tolerant (lib/search). */

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { getPayloadClient } from '@/lib/payload'
 
-import { cachedRead } from './cachedRead'
+import { cachedRead } from '@/lib/cache'
 
 export interface ContactBlockDTO {
   title: string | null

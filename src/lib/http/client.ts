@@ -1,3 +1,7 @@
+import { trustedProxyHops } from './forwardedFor.mjs'
+
+export { trustedProxyHops }
+
 /** What the server knows about who sent a request. */
 export interface RequestMeta {
   ip: string | null
@@ -7,24 +11,13 @@ export interface RequestMeta {
 
 const MAX_LEN = 500
 
-/**
- * How many reverse proxies in front of the app append to X-Forwarded-For (`TRUST_PROXY`, default
- * 0: the app is reached directly). Anything left of those hops was written by the client and is
- * never trusted.
- */
-export function trustedProxyHops(value = process.env.TRUST_PROXY): number {
-  const hops = Number(value ?? 0)
-  return Number.isInteger(hops) && hops > 0 && hops < 10 ? hops : 0
-}
-
 function normaliseIp(value: string | undefined): string | null {
   const ip = value?.trim().replace(/^::ffff:/, '')
   return ip ? ip.slice(0, 64) : null
 }
 
 /**
- * The client address. `src/lib/http/forwardedFor.ts` (installed by `src/instrumentation.ts`)
- * rewrites X-Forwarded-For on arrival so that its right-most entry is the TCP peer, with the
+ * The client address. server.mjs rewrites X-Forwarded-For on arrival (./forwardedFor.mjs) so that its right-most entry is the TCP peer, with the
  * entries of the `TRUST_PROXY` trusted hops before it. The client is the entry `TRUST_PROXY`
  * places left of the right-most one: with 0 the peer itself, with 1 the address the one
  * reverse proxy saw. A client-written X-Forwarded-For or X-Real-IP therefore never counts.

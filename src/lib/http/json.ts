@@ -30,10 +30,7 @@ export interface PublicJsonAnswer {
   body: string | null
 }
 
-/**
- * A public, cacheable JSON answer to a GET: ETag, Cache-Control, and 304 when unchanged. Shared by
- * the route handlers (publicJson) and the answers made before Next (src/lib/http/directSearch.ts).
- */
+/** A public, cacheable JSON answer to a GET: ETag, Cache-Control, and 304 when unchanged. */
 export function publicJsonAnswer(data: unknown, ifNoneMatch: string | null): PublicJsonAnswer {
   const body = JSON.stringify(data)
   const etag = etagOf(body)

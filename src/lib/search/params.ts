@@ -1,7 +1,4 @@
-/**
- * The search API's parameters (spec section 7), shared by its route handler and the direct answer
- * of src/lib/http/directSearch.ts: one reading of `{query}` and `limit` for both.
- */
+/** The search API's parameters (spec section 7), read by its route handlers. */
 export const SEARCH_DEFAULT_LIMIT = 5
 export const SEARCH_MAX_LIMIT = 20
 /** Longer queries are cut here: no name or code is anywhere near it. */

@@ -1,5 +1,5 @@
 /**
- * Security headers (issue 4). `src/lib/http/pageHeaders.ts` sets the Content-Security-Policy of
+ * Security headers (issue 4). `src/proxy.ts` sets the Content-Security-Policy of
  * pages, one nonce per request; next.config.ts sets the other headers on every response and a
  * closed CSP on the JSON APIs and health checks, which that hook leaves alone.
  */
@@ -70,7 +70,7 @@ export function strictTransportSecurity(
 /**
  * The headers of every response (next.config.ts `headers()`). They are fixed at build time, so
  * Strict-Transport-Security, which depends on the runtime `SITE_URL`, is added at runtime instead:
- * by src/lib/http/pageHeaders.ts on pages and by `json()` on the API's answers.
+ * by src/proxy.ts on pages and by `json()` on the API's answers.
  */
 export function baseSecurityHeaders(): { key: string; value: string }[] {
   return [

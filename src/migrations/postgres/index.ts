@@ -2,6 +2,7 @@ import * as migration_20261121_090223_initial from './20261121_090223_initial';
 import * as migration_20261121_094745_lead_notifications from './20261121_094745_lead_notifications';
 import * as migration_20261121_115238_cache_invalidations from './20261121_115238_cache_invalidations';
 import * as migration_20261121_142026_storage_prefix from './20261121_142026_storage_prefix';
+import * as migration_20261126_020847_drop_cache_invalidations from './20261126_020847_drop_cache_invalidations';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261121_142026_storage_prefix.up,
     down: migration_20261121_142026_storage_prefix.down,
-    name: '20261121_142026_storage_prefix'
+    name: '20261121_142026_storage_prefix',
+  },
+  {
+    up: migration_20261126_020847_drop_cache_invalidations.up,
+    down: migration_20261126_020847_drop_cache_invalidations.down,
+    name: '20261126_020847_drop_cache_invalidations'
   },
 ];

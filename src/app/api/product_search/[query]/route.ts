@@ -3,12 +3,7 @@ import { withErrors } from '@/lib/http/handler'
 import { jsonError, MESSAGES, publicJson } from '@/lib/http/json'
 import { parseSearchLimit, SEARCH_MAX_QUERY_LENGTH } from '@/lib/search/params'
 
-/**
- * GET /api/product_search/{query}?limit=5 — suggestions for the search box (spec section 7).
- * Most of these are answered before Next routes them, from the same index with the same headers:
- * src/lib/http/directSearch.ts. This handler answers the rest (first search after a start, a
- * pending change, an invalid limit, any other query string).
- */
+/** GET /api/product_search/{query}?limit=5 — suggestions for the search box (spec section 7). */
 export const GET = withErrors<{ params: Promise<{ query: string }> }>(
   async (request, { params }) => {
     const { query } = await params

@@ -6,11 +6,8 @@ export const metadata: Metadata = {
   description: 'Karşılaştırma ölçümünün boş sayfası.',
 }
 
-/**
- * The root layout of `/bench/empty`, the benchmark's empty page (./bench/empty/page.tsx): no CSS,
- * no header or footer, nothing of the site's, so that what the page costs is Next's alone.
- */
-export default function BenchLayout({ children }: { children: ReactNode }) {
+/** The root layout: no CSS, no client component, nothing of the site's (bench/README.md). */
+export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="tr">
       <body>{children}</body>

@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// The production server: Next's request handler in a Node HTTP server of our own, as Next's
+// custom-server guide shows (https://nextjs.org/docs/app/guides/custom-server). Two things need
+// the socket or the process, which a proxy.ts never sees: docs/decisions/0002-custom-server.md.
+import { createServer } from 'node:http'
+
+import { rewriteForwardedFor, trustedProxyHops } from './src/lib/http/forwardedFor.mjs'
+
+// As `next start` does, unless a standard value is set; before Next and React are loaded.
+process.env.NODE_ENV ||= 'production'
+const { default: next } = await import('next')
+
+const port = Number(process.env.PORT ?? 3000)
+const hostname = process.env.HOSTNAME || undefined
+/** A stop waits this long at most for lead mails being sent (src/jobs/drain.ts). */
+const DRAIN_MS = 5000
+
+const hops = trustedProxyHops()
+
+// Shared with the lead task's module instance (src/jobs/drain.ts reads the same global).
+const drain = (globalThis[Symbol.for('vitrin.exitDrain')] ??= {
+  running: new Set(),
+  signalled: false,
+})
+
+const app = next({ dev: false, hostname, port })
+const handle = app.getRequestHandler()
+await app.prepare()
+
+const server = createServer((request, response) => {
+  rewriteForwardedFor(request, hops)
+  void handle(request, response)
+})
+server.listen(port, hostname, () => {
+  console.info(`▲ Vitrin ready on http://${hostname ?? 'localhost'}:${port}`)
+})
+
+/** Stop taking requests, let the ones under way and the mails being sent finish, then exit. */
+async function stop(signal) {
+  if (drain.signalled) return
+  drain.signalled = true
+  console.info(`[server] ${signal}: stopping`)
+  const closed = new Promise((resolve) => server.close(resolve))
+  server.closeIdleConnections()
+  const timeout = new Promise((resolve) => setTimeout(resolve, DRAIN_MS).unref())
+  await Promise.race([Promise.all([closed, ...drain.running]), timeout])
+  await app.close().catch(() => undefined)
+  process.exit(0)
+}
+process.on('SIGTERM', () => void stop('SIGTERM'))
+process.on('SIGINT', () => void stop('SIGINT'))
