@@ -80,7 +80,7 @@ export async function getProductForPage(
 }
 
 /**
- * The product's own rows (./productRecord), then what it shows from the cached lists: its brand,
+ * The product's record (./productRecord), then what it shows from the cached lists: its brand,
  * its category and that one's parent.
  */
 async function readProduct(slug: string): Promise<ProductRead | null> {

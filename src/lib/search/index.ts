@@ -1,3 +1,5 @@
+import SearchableMap from 'minisearch/SearchableMap'
+
 import { isWithinOneEdit } from '@/lib/search/distance'
 import { foldTurkish, normalizeCode, tokenize } from '@/lib/search/normalize'
 
@@ -14,8 +16,8 @@ import { foldTurkish, normalizeCode, tokenize } from '@/lib/search/normalize'
  * Ties: earlier name position, shorter name, then name and id, so the order is deterministic.
  *
  * Everything a query needs is precomputed, lazily after a change (`upsert`/`remove` only mark
- * the index stale): a sorted vocabulary with postings for prefix lookups, a deletion
- * neighbourhood for typo lookups, all codes joined into one string for substring search, and
+ * the index stale): the vocabulary with its postings in MiniSearch's radix tree
+ * (`SearchableMap`: its prefix and one-edit lookups), all codes joined into one string for substring search, and
  * which trigrams occur in codes: a query word with a trigram no code has skips that search (for
  * most Turkish words it did half the work of a query; 20,000 codes are about 250 kB to scan).
  */
@@ -43,6 +45,8 @@ const MIN_INNER_CODE_LENGTH = 3
 /** Word positions are stored in 6 bits; also the position of matches outside the name. */
 const NO_POSITION = 63
 const MAX_LENGTH_BONUS = 999
+/** Prefix ranges of query words up to this length are kept (see `prefixRange`). */
+const KEPT_PREFIX_LENGTH = 2
 /** Top-k by insertion up to this limit, a full sort above it. */
 const INSERTION_LIMIT = 32
 
@@ -71,8 +75,6 @@ const FIELD_EXTRA = 1
 
 const CODE_FRAGMENT = /^[a-z0-9]+$/
 const HAS_LETTER = /\p{L}/u
-/** Sorts after every letter and digit, so `[word, word + HIGH)` is the range of its prefixes. */
-const HIGH = '\uffff'
 
 interface DocRecord {
   id: string | number
@@ -88,14 +90,10 @@ interface DocRecord {
 
 interface Compiled {
   docs: DocRecord[]
-  vocab: string[]
-  /** Per vocabulary word: `slot << 7 | position << 1 | field`. */
-  postings: Int32Array[]
-  /** `cumulative[i]` = postings of vocab[0..i): the size of a prefix range in O(1). */
-  cumulative: Int32Array
-  vocabIndex: Map<string, number>
-  /** One-deletion keys of vocabulary words of 5+ letters → vocabulary indexes. */
-  deletions: Map<string, number[]>
+  /** Vocabulary word → its postings, each `slot << 7 | position << 1 | field`. */
+  vocab: SearchableMap<Int32Array>
+  /** Prefix ranges of one- and two-character query words, as they are asked for. */
+  shortRanges: Map<string, PrefixRange>
   exactCodes: Map<string, number[]>
   /** All codes joined by spaces; code k starts at `starts[k]`; `starts[n]` is past the end. */
   blob: string
@@ -179,18 +177,6 @@ function sameRecord(a: DocRecord, b: DocRecord): boolean {
   )
 }
 
-/** First index whose word is not below `word`. */
-function lowerBound(sorted: string[], word: string): number {
-  let low = 0
-  let high = sorted.length
-  while (low < high) {
-    const middle = (low + high) >>> 1
-    if (sorted[middle]! < word) low = middle + 1
-    else high = middle
-  }
-  return low
-}
-
 /** Codes are normalized to `a-z0-9`: 36 characters, so a trigram is a number below 36³. */
 const CODE_ALPHABET = 36
 const NOT_A_CODE_CHARACTER = -1
@@ -240,30 +226,13 @@ function compile(records: Iterable<DocRecord>): Compiled {
   })
   starts[count] = offset
 
-  const vocab = [...byTerm.keys()].sort()
-  const postings = vocab.map((term) => Int32Array.from(byTerm.get(term)!))
-  const cumulative = new Int32Array(vocab.length + 1)
-  const vocabIndex = new Map<string, number>()
-  const deletions = new Map<string, number[]>()
-  vocab.forEach((term, i) => {
-    cumulative[i + 1] = cumulative[i]! + postings[i]!.length
-    vocabIndex.set(term, i)
-    if (term.length < MIN_TYPO_WORD_LENGTH) return
-    for (let j = 0; j < term.length; j++) {
-      const key = term.slice(0, j) + term.slice(j + 1)
-      const list = deletions.get(key)
-      if (!list) deletions.set(key, [i])
-      else if (list[list.length - 1] !== i) list.push(i)
-    }
-  })
+  const vocab = new SearchableMap<Int32Array>()
+  for (const [term, list] of byTerm) vocab.set(term, Int32Array.from(list))
 
   return {
     docs,
     vocab,
-    postings,
-    cumulative,
-    vocabIndex,
-    deletions,
+    shortRanges: new Map(),
     exactCodes,
     blob: docs.map((doc) => doc.code).join(' '),
     starts,
@@ -280,11 +249,16 @@ function compile(records: Iterable<DocRecord>): Compiled {
   }
 }
 
+/** The vocabulary words a query word starts (or equals), with their postings. */
+interface PrefixRange {
+  words: [string, Int32Array][]
+  /** How many postings those words have: what gathering the word from the index costs. */
+  postings: number
+}
+
 interface QueryWord {
   word: string
-  /** Vocabulary range of the words it is a prefix of. */
-  from: number
-  to: number
+  range: PrefixRange
   typos: boolean
   codeFragment: boolean
 }
@@ -428,24 +402,41 @@ export class ProductSearchIndex {
     })
   }
 
+  /**
+   * The words `word` starts. Ranges of one or two characters are kept until the next compile:
+   * they are the longest to collect (hundreds of words), typed most often, and few.
+   */
+  private prefixRange(index: Compiled, word: string): PrefixRange {
+    const cached = word.length <= KEPT_PREFIX_LENGTH ? index.shortRanges.get(word) : undefined
+    if (cached) return cached
+    const range: PrefixRange = { words: [...index.vocab.atPrefix(word)], postings: 0 }
+    for (const [, list] of range.words) range.postings += list.length
+    // Only ranges with words: the cache is bounded by the vocabulary, whatever is typed.
+    if (word.length <= KEPT_PREFIX_LENGTH && range.words.length > 0) {
+      index.shortRanges.set(word, range)
+    }
+    return range
+  }
+
   private searchWords(
     index: Compiled,
     words: string[],
     offer: (slot: number, score: number) => void,
   ): void {
-    const { vocab, cumulative, docs } = index
-    const queryWords: QueryWord[] = words.map((word) => ({
-      word,
-      from: lowerBound(vocab, word),
-      to: lowerBound(vocab, word + HIGH),
-      typos: word.length >= MIN_TYPO_WORD_LENGTH && HAS_LETTER.test(word),
-      codeFragment:
-        word.length >= MIN_CODE_FRAGMENT_LENGTH &&
-        CODE_FRAGMENT.test(word) &&
-        this.mayBeInCodes(index, word),
-    }))
+    const { docs } = index
+    const queryWords: QueryWord[] = words.map((word) => {
+      return {
+        word,
+        range: this.prefixRange(index, word),
+        typos: word.length >= MIN_TYPO_WORD_LENGTH && HAS_LETTER.test(word),
+        codeFragment:
+          word.length >= MIN_CODE_FRAGMENT_LENGTH &&
+          CODE_FRAGMENT.test(word) &&
+          this.mayBeInCodes(index, word),
+      }
+    })
     // The most selective word first: later words only narrow its candidates down.
-    const estimate = (w: QueryWord): number => cumulative[w.to]! - cumulative[w.from]!
+    const estimate = (w: QueryWord): number => w.range.postings
     queryWords.sort((a, b) => estimate(a) - estimate(b) || b.word.length - a.word.length)
 
     let candidates: number[] | null = null
@@ -523,11 +514,10 @@ export class ProductSearchIndex {
 
   /** Every document the word matches, from the postings, the typo neighbours and the codes. */
   private gatherWord(index: Compiled, queryWord: QueryWord, stamp: number): void {
-    const { vocab, postings } = index
     const { word } = queryWord
-    for (let i = queryWord.from; i < queryWord.to; i++) {
-      const whole = vocab[i]!.length === word.length
-      for (const entry of postings[i]!) {
+    for (const [term, list] of queryWord.range.words) {
+      const whole = term.length === word.length
+      for (const entry of list) {
         const isName = (entry & 1) === FIELD_NAME
         const quality = isName
           ? whole
@@ -540,8 +530,8 @@ export class ProductSearchIndex {
       }
     }
     if (queryWord.typos) {
-      for (const i of this.typoNeighbours(index, word)) {
-        for (const entry of postings[i]!) {
+      for (const list of this.typoNeighbours(index, word)) {
+        for (const entry of list) {
           const isName = (entry & 1) === FIELD_NAME
           const quality = isName ? Q_NAME_TYPO : Q_EXTRA_TYPO
           this.note(index, stamp, entry >>> 7, quality, (entry >>> 1) & NO_POSITION, true)
@@ -587,25 +577,20 @@ export class ProductSearchIndex {
   }
 
   /**
-   * Vocabulary words one edit away from `word` that it is not a prefix of (those already match
-   * better), found through shared one-deletion keys instead of comparing the whole vocabulary.
+   * Postings of the vocabulary words one edit away from `word` that it is not a prefix of (those
+   * already match better). MiniSearch's fuzzy lookup counts Levenshtein edits, where two swapped
+   * letters are two: the swapped forms of `word` are looked up as they are.
    */
-  private typoNeighbours(index: Compiled, word: string): number[] {
-    const { vocab, vocabIndex, deletions } = index
-    const found: number[] = []
-    const consider = (i: number | undefined): void => {
-      if (i === undefined || found.includes(i)) return
-      const term = vocab[i]!
-      if (!term.startsWith(word) && isWithinOneEdit(term, word)) found.push(i)
+  private typoNeighbours(index: Compiled, word: string): Int32Array[] {
+    const { vocab } = index
+    const found: Int32Array[] = []
+    for (const [term, [list]] of vocab.fuzzyGet(word, 1)) {
+      if (!term.startsWith(word)) found.push(list)
     }
-    // A letter missing from the query: the query is a deletion of the vocabulary word.
-    for (const i of deletions.get(word) ?? []) consider(i)
-    for (let j = 0; j < word.length; j++) {
-      const deleted = word.slice(0, j) + word.slice(j + 1)
-      // An extra letter in the query.
-      consider(vocabIndex.get(deleted))
-      // A wrong letter or two swapped letters: both words lose one letter to the same key.
-      for (const i of deletions.get(deleted) ?? []) consider(i)
+    for (let j = 0; j + 1 < word.length; j++) {
+      if (word[j] === word[j + 1]) continue
+      const list = vocab.get(word.slice(0, j) + word[j + 1] + word[j] + word.slice(j + 2))
+      if (list && !found.includes(list)) found.push(list)
     }
     return found
   }
