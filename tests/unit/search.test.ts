@@ -212,6 +212,28 @@ describe('ProductSearchIndex typos', () => {
     expect(ids(index, 'kmaree')).toEqual([])
   })
 
+  it('tolerates two swapped letters anywhere in the word, in the name and in the extra words', () => {
+    expect(ids(index, 'akblosuz')).toEqual(['alarm'])
+    expect(ids(index, 'kabloszu')).toEqual(['alarm'])
+    expect(ids(index, 'sensro')).toEqual(['sensor'])
+    const fields = new ProductSearchIndex([
+      { id: 'extra', name: 'Alarm', sku: 'F-1', extra: 'Kablosuz' },
+    ])
+    expect(ids(fields, 'kablsouz')).toEqual(['extra'])
+    expect(ids(fields, 'kablsouz alarm')).toEqual(['extra'])
+  })
+
+  it('ranks a word the query starts as a prefix match, above a typo match', () => {
+    const ranked = new ProductSearchIndex([
+      { id: 'typo', name: 'Kamar', sku: 'P-1' },
+      { id: 'prefix', name: 'Kamera Seti', sku: 'P-2' },
+    ])
+    // "kamer" is one edit away from both words, but it starts "kamera".
+    expect(ids(ranked, 'kamer')).toEqual(['prefix', 'typo'])
+    const [prefix, typo] = ranked.search('kamer')
+    expect(prefix!.score).toBeGreaterThan(typo!.score)
+  })
+
   it('does not tolerate typos in words of 4 letters or fewer', () => {
     expect(ids(index, 'dome')).toEqual(['dome'])
     expect(ids(index, 'dime')).toEqual([])
@@ -301,6 +323,20 @@ describe('ProductSearchIndex updates', () => {
     index.upsert({ id: 2, name: 'Kamera Seti', sku: 'B-1', extra: 'Hikvision' })
     expect(ids(index, 'kamera')).toEqual([2, 1])
     expect(ids(index, 'hikvision')).toEqual([2])
+  })
+
+  it('answers one- and two-letter queries from the current documents after a change', () => {
+    const index = new ProductSearchIndex([{ id: 1, name: 'Kamera', sku: '' }])
+    expect(ids(index, 'k')).toEqual([1])
+    expect(ids(index, 'ka')).toEqual([1])
+    expect(ids(index, 'kx')).toEqual([])
+    index.upsert({ id: 2, name: 'Kablo', sku: '' })
+    index.upsert({ id: 3, name: 'Kxl Adaptör', sku: '' })
+    expect(ids(index, 'ka')).toEqual([2, 1])
+    expect(ids(index, 'kx')).toEqual([3])
+    index.remove(1)
+    expect(ids(index, 'k')).toEqual([2, 3])
+    expect(ids(index, 'ka')).toEqual([2])
   })
 
   it('removes documents, and ignores unknown ids', () => {
