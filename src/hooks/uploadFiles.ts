@@ -3,13 +3,9 @@ import { createHash } from 'node:crypto'
 import type { CollectionBeforeOperationHook, CollectionConfig } from 'payload'
 
 /**
- * Upload file names that name their content, so that an upload's URL can be cached for good.
- *
- * Payload keeps the uploaded name and only adds `-1`, `-2` … while another document holds it. So
- * after a delete, or once the old file is gone, a different image could come back under an old
- * URL, which browsers and proxies holding it as `immutable` would never fetch again. Every stored
- * name therefore ends in ten hex digits of the file's SHA-256 (`kamera-3f9a0c12de.webp`; the
- * resized copies derive theirs from it): a new content always gets a new URL.
+ * Stored names end in ten hex digits of the file's SHA-256 (`kamera-3f9a0c12de.webp`): Payload
+ * reuses a name once it is free, and a new image under an old URL would never be fetched by the
+ * browsers and proxies holding that URL as `immutable`.
  */
 export const CONTENT_HASH_LENGTH = 10
 const HASH_SUFFIX = new RegExp(`-[0-9a-f]{${CONTENT_HASH_LENGTH}}$`)

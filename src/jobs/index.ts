@@ -11,10 +11,9 @@ const adminOnly = ({ req: { user } }: { req: { user?: unknown } }) =>
   hasRole(user as { role?: string } | null, 'admin')
 
 /**
- * Payload's jobs queue, run inside each server process: a cron every 2 seconds picks up due lead
- * notifications (new ones and retries after their backoff), one every minute the maintenance
- * queue and its daily schedule (https://payloadcms.com/docs/jobs-queue/queues#cron-jobs).
- * `JOBS_AUTORUN=0` leaves them to a worker (`npm run payload -- jobs:run`, docs/DEPLOYMENT.md).
+ * Payload's jobs queue, run in each server process by crons (lead mails every 2 s, maintenance
+ * every minute: https://payloadcms.com/docs/jobs-queue/queues#cron-jobs). `JOBS_AUTORUN=0` leaves
+ * them to a worker (`npm run payload -- jobs:run`, docs/DEPLOYMENT.md).
  */
 export const jobs: JobsConfig = {
   tasks: [sendLeadNotification, anonymiseOldLeadsTask],

@@ -14,10 +14,9 @@ interface RawExecutor {
 }
 
 /**
- * One UPDATE statement, executed outside any transaction, returning how many rows it changed.
- * Payload's own update is find-then-write (not atomic between two workers on PostgreSQL), so the
- * notification's claim uses a conditional UPDATE, which the database applies atomically.
- * Values are built here only from integers and our own ISO timestamps, never from input.
+ * One UPDATE outside any transaction, returning the rows it changed: Payload's update finds, then
+ * writes (not atomic between two workers), so the claim is a conditional UPDATE. Its values are
+ * only integers and our own ISO timestamps, never input.
  */
 async function updateCount(payload: Payload, raw: string): Promise<number> {
   const db = payload.db as unknown as RawExecutor

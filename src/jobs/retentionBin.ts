@@ -1,8 +1,7 @@
 /**
- * `npm run retention` (`payload retention`, a bin script of payload.config.ts): anonymises leads
- * older than LEAD_RETENTION_MONTHS now, the same work as the daily job, and prints the counts.
- * Run it through the npm script, whose `--conditions=production` the CLI needs
- * (docs/decisions/0003-payload-cli.md).
+ * `npm run retention` (a bin script of payload.config.ts): the daily job's anonymisation, now, with
+ * the counts printed. Run it through the npm script, whose `--conditions=production` Payload's CLI
+ * needs (docs/decisions/0003-payload-cli.md).
  */
 import { getPayload, type SanitizedConfig } from 'payload'
 

@@ -64,20 +64,8 @@ async function withRetries<T>(attempts: number, run: () => Promise<T>): Promise<
 }
 
 /**
- * Sends one lead's notification, exactly once as far as a database and an SMTP server allow:
- * - Queued with the lead (src/lib/leads/submit.ts): in one transaction on PostgreSQL; on SQLite
- *   (no transactions) a lead left without its job is queued again at the next start (../jobs).
- * - Before sending, the task claims the lead with one atomic conditional UPDATE (`notifiedAt` empty
- *   and no live claim), so two workers never send the same lead, even if Payload's queue hands the
- *   same job to two runners. After sending it sets `notifiedAt`; a later run sees it and skips.
- * - A failure before or during sending releases the claim and throws: Payload retries the job with
- *   exponential backoff (LEAD_NOTIFY_ATTEMPTS, LEAD_NOTIFY_BACKOFF_MS).
- * - A stopping server (SIGTERM, SIGINT) claims no new lead and waits for the sends in flight before
- *   it exits, up to 5 s (./drain).
- * The limit, honestly: if the process dies after the SMTP server accepted the mail but before
- * `notifiedAt` is written (killed, or a send longer than the wait), the claim expires
- * (LEAD_NOTIFY_LEASE_MS, 2 minutes) and the mail is sent again. No SMTP exchange can close that
- * window; both copies carry the same Message-ID, so clients can fold them.
+ * Sends one lead's notification, once as far as a database and an SMTP server allow: the task
+ * claims its lead before sending and records the send after (docs/decisions/0004-lead-jobs.md).
  */
 export const sendLeadNotification: TaskConfig<{
   input: { collection: string; id: string }
@@ -98,8 +86,7 @@ export const sendLeadNotification: TaskConfig<{
     const { payload } = req
     const { collection, id } = input
     if (!isLeadCollection(collection)) return { output: { result: 'unknown collection' } }
-    // The process is stopping: leave the lead to the next server rather than be cut off between
-    // sending and recording the send (./drain).
+    // Stopping: leave the lead to the next server rather than be cut off mid-send (./drain).
     if (stopping()) throw new Error(`${collection}/${id}: the server is stopping`)
     return inFlight(() => send(payload, collection, id))
   },

@@ -10,14 +10,9 @@ const fileRoute =
     uploadFileUrl(slug, filename)
 
 /**
- * Where uploads (images, datasheets) live. Default: the local folders MEDIA_DIR and
- * DOCUMENTS_DIR. With `S3_BUCKET` set, both collections go to that S3-compatible bucket through
- * Payload's storage adapter, so that several app instances share them (docs/DEPLOYMENT.md).
- * Files are still served by the app at `/cms-api/{media,documents}/file/{name}`, read from the
- * bucket: URLs do not change, the bucket can stay private and no page refers to another host.
- *
- * The plugin is always installed (disabled without a bucket) with `alwaysInsertFields`, so that the
- * schema — the `prefix` column it adds — is the same with and without S3 and one migration serves.
+ * Uploads stay in local folders or, with `S3_BUCKET`, go to a bucket all instances share; the app
+ * still serves them at the same URLs, so the bucket can stay private (docs/DEPLOYMENT.md). Always
+ * installed, with `alwaysInsertFields`, so that one schema and one migration serve both cases.
  */
 export function storagePlugins(env: NodeJS.ProcessEnv = process.env): Plugin[] {
   const bucket = env.S3_BUCKET?.trim() || ''
@@ -27,10 +22,9 @@ export function storagePlugins(env: NodeJS.ProcessEnv = process.env): Plugin[] {
       enabled: bucket !== '',
       alwaysInsertFields: true,
       bucket,
-      // Object keys `media/…` and `documents/…`. Fixed: the prefix is also the default of a column
-      // (see the migration), so it cannot come from the environment. `generateFileURL` keeps the
-      // URLs free of the `?prefix=` the adapter would add, which next/image refuses for local
-      // images; the file route finds the object by its name.
+      // Fixed prefixes: each is also a column default in the migration. `generateFileURL` keeps
+      // URLs free of the adapter's `?prefix=`, which next/image refuses for local images; the file
+      // route finds the object by its name.
       collections: {
         media: { prefix: 'media', generateFileURL: fileRoute('media') },
         documents: { prefix: 'documents', generateFileURL: fileRoute('documents') },

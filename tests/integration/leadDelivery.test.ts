@@ -402,4 +402,45 @@ describe(`lead notifications and outages (${kind})`, () => {
     )
     auth = await loginAt(app.baseURL)
   })
+
+  it('a server killed mid-send leaves no job stuck: the next one sends every lead again', async () => {
+    const tag = `olum${Date.now()}`
+    // The SMTP server has each mail but does not answer before the kill: the worst moment.
+    smtp.holdAccept(60_000)
+    onTestFinished(() => smtp.holdAccept(0))
+    const responses = await Promise.all([0, 1, 2].map((i) => post(contact(tag, i))))
+    const ids = await Promise.all(
+      responses.map(async (r) => {
+        expect(r.status).toBe(201)
+        return ((await r.json()) as { id: number }).id
+      }),
+    )
+    const key = (id: number) => `contact-requests/${id}`
+    await waitUntil(
+      'the mails being sent',
+      () => ids.every((id) => smtp.perLead().has(key(id))),
+      30_000,
+    )
+    expect(await app.stop('SIGKILL', 10_000)).not.toBe('timeout')
+    smtp.holdAccept(0)
+    app = await startApp(appEnv, {
+      logFile: path.join(data.dir, 'app4.log'),
+      readyPath: '/healthz',
+    })
+    auth = await loginAt(app.baseURL)
+    // Payload's jobs have no lease: the start takes the killed server's jobs back
+    // (recoverInterruptedJobs), the task's own claim expires (LEAD_NOTIFY_LEASE_MS), and the
+    // mail goes again (docs/decisions/0004-lead-jobs.md: the one window for a duplicate).
+    await waitUntil(
+      'every lead mailed again by the new server',
+      () => ids.every((id) => (smtp.perLead().get(key(id)) ?? 0) >= 2),
+      60_000,
+    )
+    await waitUntil('every lead marked notified', async () => (await unnotified(tag)) === 0, 30_000)
+    const jobs = await fetch(
+      `${app.baseURL}/cms-api/payload-jobs?limit=10&depth=0&where[processing][equals]=true&where[queue][equals]=leads`,
+      { headers: { Authorization: auth } },
+    )
+    expect(((await jobs.json()) as { totalDocs: number }).totalDocs).toBe(0)
+  })
 })

@@ -40,12 +40,9 @@ export function Carousel({
   autoplayMs?: number
   loop?: boolean
 }) {
-  // Embla measures every slide when it starts: on the home page's four carousels that was the
-  // longest piece of the hydration's commit. It starts in an idle moment after hydration instead,
-  // each carousel in its own task; until then the first slides show as they do without JavaScript.
-  // Its code (Embla and its autoplay plugin) is fetched then too, not with the page's scripts:
-  // nothing needs it before, and on a phone every script that arrives before the first paint runs
-  // ahead of it.
+  // Embla is fetched and started once the page is idle, each carousel in its own task: with the
+  // hydration it slowed the home page (docs/decisions/0005-site-browser-work.md). Until then the
+  // first slides show as they do without JavaScript.
   const viewportRef = useRef<HTMLDivElement>(null)
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null)
   useEffect(() => {

@@ -11,10 +11,9 @@ const TRAP_STYLE = {
 } as const
 
 /**
- * The abuse guards of a lead form (src/lib/security): the honeypot `website`, which people never
- * see or reach and bots fill in, and `_ts`, the signed time the page rendered the form (from
- * `createFormToken()` on the server). Place it after the real fields: a dialog focuses its first
- * input.
+ * A lead form's abuse guards (src/lib/security): the honeypot `website`, which people never see but
+ * bots fill in, and `_ts`, the form's signed render time (`createFormToken()`). Place it after the
+ * real fields: a dialog focuses its first input.
  */
 export function BotFields({ formToken }: { formToken?: string }) {
   return (

@@ -8,19 +8,17 @@ type Props = Omit<
   /** Above the fold: loaded eagerly and announced with `<link rel="preload">` (next/image's `priority`). */
   priority?: boolean
   /**
-   * The source's own width in pixels, when it is known (a Payload image size such as the 480-px
-   * `card`, or an upload's stored width, as for a product's cover). The srcset then stops at the
-   * first width that covers it: the optimizer never enlarges, so every wider entry would name the
-   * same pixels under another URL.
+   * The source's width in pixels, when known (the 480-px `card` size, a cover's stored width): the
+   * srcset stops at the first width that covers it, since the optimizer never enlarges and every
+   * wider entry would name the same pixels under another URL.
    */
   sourceWidth?: number
 }
 
 /**
- * next/image's responsive, optimised `<img>` (same srcset, sizes, lazy loading and preload),
- * rendered by the server alone. `next/image` is a client component: every one hydrated in the
- * browser (two components, two states, two effects, a ref that calls `img.decode()`) for an
- * effect the site never uses (blur placeholders, onLoad callbacks). The home page had 59 of them.
+ * next/image's `<img>` (same srcset, sizes, lazy loading and preload) rendered by the server alone:
+ * `next/image` hydrates each image in the browser for effects the site never uses (59 on the home
+ * page; docs/decisions/0005-site-browser-work.md).
  */
 export function Img({ priority = false, sourceWidth, ...props }: Props) {
   const { props: img } = getImageProps({ ...props, preload: priority })

@@ -1,12 +1,12 @@
 import { revalidateTag, unstable_cache } from 'next/cache'
+import { cache } from 'react'
 
 import { expireTags } from './handler.mjs'
 
 /**
- * Catalogue reads are cached with Next's data cache (`unstable_cache`, kept by ./handler.mjs) under
- * the tags of the collections and globals they show, plus CATALOG_TAG. Payload's hooks expire
- * those tags on every change (src/hooks/invalidateCache.ts). Reads stay cached for at most
- * CATALOG_CACHE_TTL_MS, a safety net for changes made without the hooks.
+ * Catalogue reads are cached in Next's data cache (./handler.mjs) under the tags of what they show
+ * and CATALOG_TAG (a file change may show anywhere), expired by Payload's hooks
+ * (src/hooks/invalidateCache.ts); CATALOG_CACHE_TTL_MS is a safety net for changes made without.
  */
 export const CATALOG_TAG = 'catalog'
 
@@ -16,15 +16,18 @@ const TTL_SECONDS = Math.max(
 )
 
 /**
- * `load`, cached under its name and arguments until one of `tags` changes. Answers are shared
- * between requests (callers never mutate them) and pass through JSON: no Dates, no Maps.
+ * `load`, cached under its name and arguments until one of `tags` changes, and read once per render
+ * (React's cache: the layout, metadata and page ask together). Answers are shared and pass through
+ * JSON: callers never mutate them, and they hold no Dates or Maps.
  */
 export function cachedRead<A extends unknown[], T>(
   name: string,
   tags: readonly string[],
   load: (...args: A) => Promise<T>,
 ): (...args: A) => Promise<T> {
-  return unstable_cache(load, [name], { tags: [CATALOG_TAG, ...tags], revalidate: TTL_SECONDS })
+  return cache(
+    unstable_cache(load, [name], { tags: [CATALOG_TAG, ...tags], revalidate: TTL_SECONDS }),
+  )
 }
 
 /**

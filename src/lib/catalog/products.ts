@@ -1,13 +1,14 @@
 import 'server-only'
 
 import type { Where } from 'payload'
+import { cache } from 'react'
 import type { Brand, Product } from '@/payload-types'
+import { cachedRead } from '@/lib/cache'
 import { getPayloadClient } from '@/lib/payload'
 import { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT } from '@/lib/search/params'
 import { productIndex } from '@/lib/search/productIndex'
 
 import { listBrandRows } from './brands'
-import { cachedRead } from '@/lib/cache'
 import { listAllCategories } from './categories'
 import { MEDIA_POPULATE, mediaUrl } from './media'
 import { readProductRecord, rel } from './productRecord'
@@ -53,77 +54,96 @@ export const listProductCards = cachedRead(
   },
 )
 
-/** One product as its page and `/api/product/{slug}` show it (an unknown slug is cached too). */
-interface ProductRead {
-  dto: ProductDTO | null
+/** A product's own part of its page, cached: brand and category are joined from their lists. */
+interface ProductOwn extends Omit<ProductDTO, 'category' | 'brand'> {
+  brandId: number | string | null
+  categoryId: number | string | null
   /** The cover's own width in pixels, for the page's srcset (not part of the API's answer). */
   coverWidth: number | null
 }
 
-const loadProduct = cachedRead(
+// Not nested in another cached read: Next reads a cached read inside one without its cache.
+const loadOwn = cachedRead(
   'product',
-  ['products', 'brands', 'categories'],
-  async (slug: string): Promise<ProductRead> =>
-    (await readProduct(slug)) ?? { dto: null, coverWidth: null },
+  ['products'],
+  async (slug: string): Promise<ProductOwn | null> => {
+    const record = await readProductRecord(await getPayloadClient(), slug)
+    if (!record) return null
+    return {
+      id: record.id,
+      name: record.name,
+      slug: record.slug,
+      sku: record.sku,
+      brief: richTextToHtml(record.brief),
+      description: richTextToHtml(record.description),
+      cover_photo: mediaUrl(record.cover),
+      images: record.gallery.map((m) => mediaUrl(m)).filter((u): u is string => Boolean(u)),
+      specifications: record.specifications,
+      datasheet: mediaUrl(record.datasheet),
+      related_products: record.related.slice(0, RELATED_PRODUCTS_LIMIT).map((p) => ({
+        slug: p.slug,
+        name: p.name,
+        cover_photo: mediaUrl(p.cover, 'card'),
+      })),
+      updated_at: record.updatedAt,
+      brandId: record.brandId,
+      categoryId: record.categoryId,
+      coverWidth: record.cover?.width ?? null,
+    }
+  },
+)
+
+/** One product as its page and `/api/product/{slug}` show it, with its cover's width. */
+const loadProduct = cache(
+  async (slug: string): Promise<{ dto: ProductDTO; coverWidth: number | null } | null> => {
+    const [own, brands, categories] = await Promise.all([
+      loadOwn(slug),
+      listBrandRows(),
+      listAllCategories(),
+    ])
+    if (!own) return null
+    const { brandId, categoryId, coverWidth, ...fields } = own
+    const category = categories.find((c) => String(c.id) === String(categoryId)) ?? null
+    const parent = category?.parent
+      ? (categories.find((c) => String(c.id) === String(category.parent)) ?? null)
+      : null
+    const brand = brands.find((b) => String(b.id) === String(brandId)) ?? null
+    const dto: ProductDTO = {
+      id: fields.id,
+      name: fields.name,
+      slug: fields.slug,
+      sku: fields.sku,
+      brief: fields.brief,
+      description: fields.description,
+      cover_photo: fields.cover_photo,
+      images: fields.images,
+      category: category
+        ? {
+            name: category.name,
+            slug: category.slug,
+            parent: parent ? { name: parent.name, slug: parent.slug } : null,
+          }
+        : null,
+      brand: brand ? { name: brand.name, slug: brand.slug, image: brand.image } : null,
+      specifications: fields.specifications,
+      datasheet: fields.datasheet,
+      related_products: fields.related_products,
+      updated_at: fields.updated_at,
+    }
+    return { dto, coverWidth }
+  },
 )
 
 export async function getProductBySlug(slug: string): Promise<ProductDTO | null> {
-  return (await loadProduct(slug)).dto
+  return (await loadProduct(slug))?.dto ?? null
 }
 
 /** The product page's read: the same cached record, and its cover's own width. */
 export async function getProductForPage(
   slug: string,
 ): Promise<{ product: ProductDTO; coverWidth: number | null } | null> {
-  const { dto, coverWidth } = await loadProduct(slug)
-  return dto ? { product: dto, coverWidth } : null
-}
-
-/**
- * The product's record (./productRecord), then what it shows from the cached lists: its brand,
- * its category and that one's parent.
- */
-async function readProduct(slug: string): Promise<ProductRead | null> {
-  const payload = await getPayloadClient()
-  const [record, brands, categories] = await Promise.all([
-    readProductRecord(payload, slug),
-    listBrandRows(),
-    listAllCategories(),
-  ])
-  if (!record) return null
-  const related = record.related.slice(0, RELATED_PRODUCTS_LIMIT)
-  const category = categories.find((c) => String(c.id) === String(record.categoryId)) ?? null
-  const parent = category?.parent
-    ? (categories.find((c) => String(c.id) === String(category.parent)) ?? null)
-    : null
-  const brand = brands.find((b) => String(b.id) === String(record.brandId)) ?? null
-  const dto: ProductDTO = {
-    id: record.id,
-    name: record.name,
-    slug: record.slug,
-    sku: record.sku,
-    brief: richTextToHtml(record.brief),
-    description: richTextToHtml(record.description),
-    cover_photo: mediaUrl(record.cover),
-    images: record.gallery.map((m) => mediaUrl(m)).filter((u): u is string => Boolean(u)),
-    category: category
-      ? {
-          name: category.name,
-          slug: category.slug,
-          parent: parent ? { name: parent.name, slug: parent.slug } : null,
-        }
-      : null,
-    brand: brand ? { name: brand.name, slug: brand.slug, image: brand.image } : null,
-    specifications: record.specifications,
-    datasheet: mediaUrl(record.datasheet),
-    related_products: related.map((p) => ({
-      slug: p.slug,
-      name: p.name,
-      cover_photo: mediaUrl(p.cover, 'card'),
-    })),
-    updated_at: record.updatedAt,
-  }
-  return { dto, coverWidth: record.cover?.width ?? null }
+  const found = await loadProduct(slug)
+  return found ? { product: found.dto, coverWidth: found.coverWidth } : null
 }
 
 /** The search box's suggestions: code-aware, Turkish-aware, typo-tolerant (lib/search). */

@@ -2,18 +2,9 @@ import { sql } from '@payloadcms/db-postgres'
 import type { CollectionBeforeOperationHook, PayloadRequest } from 'payload'
 
 /**
- * On PostgreSQL, product writes take turns, across every instance.
- *
- * Payload saves a document with `INSERT … ON CONFLICT (id) DO UPDATE`, which locks the product's
- * row FOR UPDATE, and then inserts its relation rows (related products, the version's relations),
- * whose foreign keys lock each referenced product FOR KEY SHARE. Two products that name each other
- * as related, saved at the same moment, so wait for each other: PostgreSQL detects the deadlock
- * after a second and fails one save (seen: 5 of 12 concurrent edits failed in
- * tests/integration/concurrentWrites.test.ts). A transaction-scoped advisory lock taken before the
- * save makes the second save wait until the first commits instead. Product writes are staff edits
- * (a few per minute), each a few milliseconds: the queue costs nothing anyone notices.
- *
- * SQLite has no such deadlock: one connection, and each statement runs to its end before the next.
+ * On PostgreSQL, product writes take turns, across every instance: two products that name each
+ * other as related, saved at once, deadlocked on row and foreign-key locks and one save failed.
+ * SQLite has no such deadlock (one connection). See docs/decisions/0007-product-write-lock.md.
  */
 
 /** The advisory lock's key: any fixed number no other lock of this database uses. */

@@ -17,10 +17,9 @@ function normaliseIp(value: string | undefined): string | null {
 }
 
 /**
- * The client address. server.mjs rewrites X-Forwarded-For on arrival (./forwardedFor.mjs) so that its right-most entry is the TCP peer, with the
- * entries of the `TRUST_PROXY` trusted hops before it. The client is the entry `TRUST_PROXY`
- * places left of the right-most one: with 0 the peer itself, with 1 the address the one
- * reverse proxy saw. A client-written X-Forwarded-For or X-Real-IP therefore never counts.
+ * The client address. server.mjs makes X-Forwarded-For end with the TCP peer (./forwardedFor.mjs),
+ * so the client is the entry `TRUST_PROXY` places left of the last one (with 0 the peer itself),
+ * and a client-written X-Forwarded-For or X-Real-IP never counts.
  */
 export function clientIp(headers: Headers, hops = trustedProxyHops()): string | null {
   const entries = (headers.get('x-forwarded-for') ?? '')

@@ -16,10 +16,9 @@ export function json(data: unknown, init: ResponseInit = {}): Response {
 }
 
 /**
- * How long shared caches (the nginx micro-cache, a CDN) may keep a public GET answer: a few
- * seconds fresh, then served stale at most STALE more seconds while they fetch it again. Browsers
- * always revalidate (`max-age=0`), which the ETag makes a bodiless 304. The app itself drops its
- * cached reads the moment the content changes (src/lib/cache).
+ * Shared caches (the nginx micro-cache, a CDN) may keep a public GET answer a few seconds, then
+ * serve it stale while they refetch. Browsers always revalidate, cheap with the ETag (a bodiless
+ * 304); the app's own cached reads drop the moment the content changes (src/lib/cache).
  */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, stale-while-revalidate=25'
 

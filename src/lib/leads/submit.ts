@@ -24,10 +24,9 @@ export interface SubmittedLead {
 }
 
 /**
- * Stores a lead and queues its notification (one transaction on PostgreSQL; on SQLite, without
- * transactions, a start requeues what a crash left without a job), then reads the lead back: once
- * the caller answers 201, both are durable. The queue runs right after the response; the cron in
- * src/jobs picks up what that run does not finish (retries, a restart in between).
+ * Stores a lead and queues its notification (one transaction on PostgreSQL; on SQLite a start
+ * requeues what a crash left without a job), then reads it back, so that a 201 means both are
+ * durable. The cron in src/jobs picks up what the run right after the response leaves.
  */
 async function storeLead(
   collection: LeadCollection,

@@ -4,25 +4,9 @@ import { isWithinOneEdit } from '@/lib/search/distance'
 import { foldTurkish, normalizeCode, tokenize } from '@/lib/search/normalize'
 
 /**
- * In-memory product search for the search box: customers type a product code or Turkish words.
- *
- * Ranking, best first:
- *   1. the whole query equals a product code (case, dashes, slashes, dots and spaces ignored);
- *   2. the query starts a code;
- *   3. the query is an inner part of a code (3+ characters);
- *   4. every query word matches: a word of the name (whole word above prefix), a word of `extra`
- *      (brand, category) or a part of the code (2+ characters);
- *   5. the same, but some query word of 5+ letters matched with one typo (Damerau–Levenshtein 1).
- * Ties: earlier name position, shorter name, then name and id, so the order is deterministic.
- *
- * Everything a query needs is precomputed, lazily after a change (`upsert`/`remove` only mark
- * the index stale): the vocabulary with its postings in MiniSearch's radix tree (`SearchableMap`,
- * for the prefix and one-edit lookups), all codes joined into one string for substring search,
- * and which trigrams occur in codes: a query word with a trigram no code has skips that search
- * (for most Turkish words it did half the work of a query; 20,000 codes are about 250 kB to scan).
- * The ranking is this file's own: MiniSearch's scoring (BM25) is not used, and its `MiniSearch`
- * class was measured 3× slower at p95 here (per-document callbacks, no cheap prefix-size
- * estimate), so only its radix tree is.
+ * In-memory product search for the search box, where customers type codes or Turkish words. The
+ * ranking (codes, then name words, then one-typo words) is this file's own; of MiniSearch only the
+ * radix tree is used. Rules and measurements: docs/decisions/0006-search-index.md.
  */
 
 export interface SearchDoc {
@@ -579,9 +563,8 @@ export class ProductSearchIndex {
 
   /**
    * Postings of the vocabulary words one edit away from `word` that it is not a prefix of (those
-   * already match better). MiniSearch's fuzzy lookup counts Levenshtein edits, where two swapped
-   * letters are two: the swapped forms of `word` are looked up as they are (each is a different
-   * word of the same length, so none repeats a fuzzy match or starts with `word`).
+   * match better). MiniSearch counts a swap of two letters as two edits, so swapped forms are
+   * looked up as they are: each is another word of `word`'s length, so none repeats a match.
    */
   private typoNeighbours(index: Compiled, word: string): Int32Array[] {
     const { vocab } = index

@@ -10,11 +10,9 @@ import { onePerProcess } from '@/lib/onePerProcess'
 import { ProductSearchIndex } from './index'
 
 /**
- * The product search index of this process: built from the published products on first use and
- * kept current through the catalogue cache's own invalidation (src/lib/cache). Each version read
- * below is a cached random token: a change to its tags makes the next read a new token, and the
- * index catches up — the products changed since the newest one it holds, or, when brand or
- * category names changed or a product was deleted, everything.
+ * Versions are cached random tokens, so the catalogue cache's invalidation (src/lib/cache) tells
+ * the index of a change: a new products token reads the products changed since the newest it holds,
+ * a new names token (brands, categories) rebuilds it, and so does a deletion.
  */
 const productsVersion = cachedRead('searchProducts', ['products'], async () => randomUUID())
 const namesVersion = cachedRead('searchNames', ['brands', 'categories'], async () => randomUUID())

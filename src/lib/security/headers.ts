@@ -34,14 +34,9 @@ export function cspArea(pathname: string): CspArea {
 }
 
 /**
- * The policy of a page.
- * - site: scripts only with this request's nonce (Next puts it on its own scripts when it finds
- *   the policy on the request: https://nextjs.org/docs/app/guides/content-security-policy), plus
- *   what they load ('strict-dynamic'); the contact page's on-request map from OpenStreetMap.
- * - demo: those pages are prerendered at build time, when there is no request and so no nonce;
- *   their inline bootstrap scripts need 'unsafe-inline'. They hold only static sample data.
- * - admin: Payload's admin panel runs inline scripts of its own without a nonce.
- * `dev` adds 'unsafe-eval', which React needs in development only.
+ * Site pages run only scripts with the request's nonce (Next adds it to its own) and what they
+ * load. The prerendered demo (static sample data) has no request, hence no nonce, and Payload's
+ * admin has inline scripts of its own: both need 'unsafe-inline'. React needs 'unsafe-eval' in dev.
  */
 export function contentSecurityPolicy(area: CspArea, nonce: string, dev = false): string {
   const evalSource = dev ? " 'unsafe-eval'" : ''

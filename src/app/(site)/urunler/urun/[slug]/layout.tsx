@@ -4,11 +4,9 @@ import type { ReactNode } from 'react'
 import { getProductBySlug, getSiteSettings } from '@/lib/catalog'
 
 /**
- * The product is read before anything streams: an unknown product must answer a real 404 (a status
- * cannot change once streaming began). There is deliberately no loading.tsx skeleton here: Next
- * streams a page behind a Suspense boundary into a `<div hidden>` that only JavaScript reveals, so
- * visitors without JavaScript would get a skeleton and never the product. The page renders in a
- * few milliseconds from this request's cached read.
+ * Read before anything streams: an unknown product must answer a real 404. No loading.tsx: Next
+ * reveals streamed content (`<div hidden>`) only with JavaScript, so visitors without it would
+ * never see the product; and the page renders in a few milliseconds from the cached read anyway.
  */
 export default async function ProductLayout({
   children,
