@@ -283,11 +283,17 @@ describe('malformed /cms-api queries', () => {
     const logFile = inject('serverLogFile')
     if (!logFile) return
     const lines = () => fs.readFileSync(logFile, 'utf8').split('\n').length
+    // Other test files share this server and may log meanwhile: a request that logs twice does
+    // so every time, so the fewest lines of three tries is what it logs.
     for (const path of ['/contact-requests', '/users', ...reported]) {
-      const before = lines()
-      expect((await api(path)).status, path).toBeGreaterThanOrEqual(400)
-      await new Promise((r) => setTimeout(r, 200))
-      expect(lines() - before, path).toBeLessThanOrEqual(1)
+      const added: number[] = []
+      for (let attempt = 0; attempt < 3 && !added.some((n) => n <= 1); attempt++) {
+        const before = lines()
+        expect((await api(path)).status, path).toBeGreaterThanOrEqual(400)
+        await new Promise((r) => setTimeout(r, 200))
+        added.push(lines() - before)
+      }
+      expect(Math.min(...added), path).toBeLessThanOrEqual(1)
     }
   })
 
