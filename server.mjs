@@ -4,6 +4,7 @@
 // the socket or the process, which a proxy.ts never sees: docs/decisions/0002-custom-server.md.
 import { createServer } from 'node:http'
 
+import { beginStop, sendsUnderWay } from './src/jobs/drain.mjs'
 import { rewriteForwardedFor, trustedProxyHops } from './src/lib/http/forwardedFor.mjs'
 
 // As `next start` does, unless a standard value is set; before Next and React are loaded.
@@ -12,16 +13,10 @@ const { default: next } = await import('next')
 
 const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOSTNAME || undefined
-/** A stop waits this long at most for lead mails being sent (src/jobs/drain.ts). */
+/** A stop waits this long at most for lead mails being sent (src/jobs/drain.mjs). */
 const DRAIN_MS = 5000
 
 const hops = trustedProxyHops()
-
-// Shared with the lead task's module instance (src/jobs/drain.ts reads the same global).
-const drain = (globalThis[Symbol.for('vitrin.exitDrain')] ??= {
-  running: new Set(),
-  signalled: false,
-})
 
 const app = next({ dev: false, hostname, port })
 const handle = app.getRequestHandler()
@@ -37,13 +32,12 @@ server.listen(port, hostname, () => {
 
 /** Stop taking requests, let the ones under way and the mails being sent finish, then exit. */
 async function stop(signal) {
-  if (drain.signalled) return
-  drain.signalled = true
+  if (!beginStop()) return
   console.info(`[server] ${signal}: stopping`)
   const closed = new Promise((resolve) => server.close(resolve))
   server.closeIdleConnections()
   const timeout = new Promise((resolve) => setTimeout(resolve, DRAIN_MS).unref())
-  await Promise.race([Promise.all([closed, ...drain.running]), timeout])
+  await Promise.race([Promise.all([closed, sendsUnderWay()]), timeout])
   await app.close().catch(() => undefined)
   process.exit(0)
 }

@@ -9,7 +9,7 @@ import {
 } from '@/lib/leads/notify'
 import { mailFrom } from '@/lib/leads/mailer'
 
-import { inFlight, stopping } from './drain'
+import { inFlight, stopping } from './drain.mjs'
 import { claimNotification, markNotified, releaseNotification } from './leadStore'
 
 /** The queue of lead notifications (run every few seconds and right after each submission). */

@@ -36,7 +36,6 @@ function redis() {
           connectTimeout: 1000,
           commandTimeout: 1000,
           maxRetriesPerRequest: 1,
-          lazyConnect: false,
         })
       : null
     state.redis?.on('error', logOnce)

@@ -103,20 +103,15 @@ const loadProduct = cache(
     ])
     if (!own) return null
     const { brandId, categoryId, coverWidth, ...fields } = own
+    const { specifications, datasheet, related_products, updated_at, ...head } = fields
     const category = categories.find((c) => String(c.id) === String(categoryId)) ?? null
     const parent = category?.parent
       ? (categories.find((c) => String(c.id) === String(category.parent)) ?? null)
       : null
     const brand = brands.find((b) => String(b.id) === String(brandId)) ?? null
+    // In the spec's order: brand and category sit between the images and the specifications.
     const dto: ProductDTO = {
-      id: fields.id,
-      name: fields.name,
-      slug: fields.slug,
-      sku: fields.sku,
-      brief: fields.brief,
-      description: fields.description,
-      cover_photo: fields.cover_photo,
-      images: fields.images,
+      ...head,
       category: category
         ? {
             name: category.name,
@@ -125,10 +120,10 @@ const loadProduct = cache(
           }
         : null,
       brand: brand ? { name: brand.name, slug: brand.slug, image: brand.image } : null,
-      specifications: fields.specifications,
-      datasheet: fields.datasheet,
-      related_products: fields.related_products,
-      updated_at: fields.updated_at,
+      specifications,
+      datasheet,
+      related_products,
+      updated_at,
     }
     return { dto, coverWidth }
   },

@@ -22,15 +22,8 @@ export function json(data: unknown, init: ResponseInit = {}): Response {
  */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, stale-while-revalidate=25'
 
-/** Status, headers and body of a public JSON answer (`body` null for a 304). */
-export interface PublicJsonAnswer {
-  status: 200 | 304
-  headers: [string, string][]
-  body: string | null
-}
-
 /** A public, cacheable JSON answer to a GET: ETag, Cache-Control, and 304 when unchanged. */
-export function publicJsonAnswer(data: unknown, ifNoneMatch: string | null): PublicJsonAnswer {
+export function publicJson(request: Request, data: unknown): Response {
   const body = JSON.stringify(data)
   const etag = etagOf(body)
   const headers: [string, string][] = [
@@ -39,14 +32,10 @@ export function publicJsonAnswer(data: unknown, ifNoneMatch: string | null): Pub
   ]
   const hsts = strictTransportSecurity()
   if (hsts) headers.push(['Strict-Transport-Security', hsts])
-  if (ifNoneMatchHas(ifNoneMatch, etag)) return { status: 304, headers, body: null }
+  if (ifNoneMatchHas(request.headers.get('if-none-match'), etag))
+    return new Response(null, { status: 304, headers })
   headers.push(['Content-Type', 'application/json; charset=utf-8'])
-  return { status: 200, headers, body }
-}
-
-export function publicJson(request: Request, data: unknown): Response {
-  const answer = publicJsonAnswer(data, request.headers.get('if-none-match'))
-  return new Response(answer.body, { status: answer.status, headers: answer.headers })
+  return new Response(body, { status: 200, headers })
 }
 
 export function jsonError(

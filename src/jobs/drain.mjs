@@ -1,0 +1,42 @@
+// Plain JavaScript: server.mjs, which Node runs as it is, and the bundled lead task share it. The
+// state is on globalThis because each of them loads its own copy of this module.
+
+/** @type {{ running: Set<Promise<unknown>>, signalled: boolean }} */
+const state = (globalThis[Symbol.for('vitrin.exitDrain')] ??= {
+  running: new Set(),
+  signalled: false,
+})
+
+/** True once the server has been told to stop (SIGTERM or SIGINT). */
+export function stopping() {
+  return state.signalled
+}
+
+/** Marks the stop; false when it had begun already. */
+export function beginStop() {
+  if (state.signalled) return false
+  state.signalled = true
+  return true
+}
+
+/** Settles once every send under way now has ended. */
+export function sendsUnderWay() {
+  return Promise.all([...state.running])
+}
+
+/**
+ * Runs `work` as a send that the process must not exit in the middle of.
+ * @template T
+ * @param {() => Promise<T>} work
+ * @returns {Promise<T>}
+ */
+export function inFlight(work) {
+  const promise = work()
+  const settled = promise.then(
+    () => undefined,
+    () => undefined,
+  )
+  state.running.add(settled)
+  void settled.then(() => state.running.delete(settled))
+  return promise
+}
