@@ -15,6 +15,8 @@ const nextConfig: NextConfig = {
   cacheHandler: path.resolve('src/lib/cache/handler.mjs'),
   cacheMaxMemorySize: 0,
   experimental: {
+    // src/app/global-not-found.tsx: the site's 404 page for every path without a page.
+    globalNotFound: true,
     // The CSS goes into the page as <style> (the CSP allows inline styles) instead of render-blocking
     // requests: on a slow mobile connection each of those held the first paint back by an RTT or two.
     inlineCss: true,

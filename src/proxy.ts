@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { isKnownPath } from '@/lib/catalog/paths'
 import {
   contentSecurityPolicy,
   cspArea,
@@ -8,13 +9,17 @@ import {
 } from '@/lib/security/headers'
 import { isOverriddenRead, refuseRequest } from '@/lib/security/requestGuard'
 
+/** No route matches this path, so Next renders src/app/global-not-found.tsx for it. */
+const NOT_FOUND_PATH = '/_404/bulunamadi'
+
 /** A query sent as a body is read here only up to this size (the admin's are a few kB). */
 const MAX_QUERY_BODY = 64 * 1024
 
 /**
  * Runs before Next's routing (https://nextjs.org/docs/app/api-reference/file-conventions/proxy):
- * every page gets its Content-Security-Policy with a fresh nonce, and requests to Payload's REST
- * API or Next's image optimizer that they would fail on are refused.
+ * every page gets its Content-Security-Policy with a fresh nonce, a catalogue address naming no record
+ * gets the not-found page with a 404, and requests to Payload's REST API or Next's image optimizer
+ * that they would fail on are refused.
  */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
@@ -27,7 +32,7 @@ export async function proxy(request: NextRequest) {
  * (https://nextjs.org/docs/app/guides/content-security-policy). A policy the client sent is
  * replaced, so that no one chooses the nonce.
  */
-function withPagePolicy(request: NextRequest, pathname: string) {
+async function withPagePolicy(request: NextRequest, pathname: string) {
   const policy = contentSecurityPolicy(
     cspArea(pathname),
     cspNonce(),
@@ -36,7 +41,9 @@ function withPagePolicy(request: NextRequest, pathname: string) {
   const headers = new Headers(request.headers)
   headers.delete('content-security-policy-report-only')
   headers.set('content-security-policy', policy)
-  const response = NextResponse.next({ request: { headers } })
+  const response = (await isKnownPath(pathname))
+    ? NextResponse.next({ request: { headers } })
+    : NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { status: 404, request: { headers } })
   response.headers.set('Content-Security-Policy', policy)
   const hsts = strictTransportSecurity()
   if (hsts) response.headers.set('Strict-Transport-Security', hsts)

@@ -77,6 +77,29 @@ describe('catalogue API (spec section 7)', () => {
     expect(((await other.json()) as { error: string }).error).toMatch(/bulunamadı/)
   })
 
+  it('answers unknown catalogue pages with the not-found page in the HTML itself', async () => {
+    const category = tree[0]!.slug
+    for (const path of [
+      '/urunler/urun/yok-boyle-bir-urun',
+      `/urunler/${category}/yok-boyle`,
+      '/urunler/yok-boyle',
+      '/markalarimiz/yok-boyle',
+      '/kurumsal/yok-boyle',
+      '/a/b/c',
+    ]) {
+      const res = await get(path)
+      expect(res.status, path).toBe(404)
+      const html = await res.text()
+      // Server-rendered markup, not only the RSC payload that needs JavaScript (vercel/next.js#62228).
+      expect(html, path).toContain('<h1 lang="en">Page Not Found</h1>')
+      expect(html, path).toContain('Oops! Error 404')
+      expect(html, path).toMatch(/<form role="search"[^>]*action="\/arama"/)
+      expect(html, path).toMatch(/<title>Sayfa bulunamadı \|/)
+      expect(html, path).not.toContain('__next_error__')
+    }
+    expect((await get(`/urunler/${category}`)).status).toBe(200)
+  })
+
   it('GET /api/brands and /api/brand/{slug}', async () => {
     const { body: brands } =
       await getJson<{ name: string; slug: string; image: string | null }[]>('/api/brands')

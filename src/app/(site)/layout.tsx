@@ -3,13 +3,12 @@ import './globals.css'
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 
-import { Footer } from '@/components/layout/Footer'
-import { Header } from '@/components/layout/Header'
+import { SiteShell } from '@/components/layout/SiteShell'
 import { getSiteSettings } from '@/lib/catalog'
 import { SITE_URL } from '@/lib/site'
 
-// Pages read the catalogue from the database on every request (no database at build time).
-// Caching with revalidation by tag is its own piece of work (docs/ARCHITECTURE.md).
+// Pages render on every request from the cached catalogue reads (src/lib/cache); the build has no
+// database, and each response carries its own CSP nonce (docs/decisions/0008).
 export const dynamic = 'force-dynamic'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -29,20 +28,6 @@ export const viewport: Viewport = {
   initialScale: 1,
 }
 
-export default async function SiteLayout({ children }: { children: ReactNode }) {
-  const settings = await getSiteSettings()
-  return (
-    <html lang="tr">
-      <body>
-        <a className="skip-link" href="#main">
-          İçeriğe geç
-        </a>
-        <Header siteName={settings.siteName} />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        <Footer settings={settings} year={new Date().getFullYear()} />
-      </body>
-    </html>
-  )
+export default function SiteLayout({ children }: { children: ReactNode }) {
+  return <SiteShell>{children}</SiteShell>
 }

@@ -2,24 +2,15 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { PageHeader } from '@/components/ui/Breadcrumb'
-import { descendantIds, listAllCategories, listBrandRows, listProductPage } from '@/lib/catalog'
+import { descendantIds, listBrandRows, listProductPage, resolveCategoryPath } from '@/lib/catalog'
 import { parseListingParams } from '@/lib/listing/params'
 
 import { Listing, type SidebarLink } from './Listing'
 
 type SearchParams = Record<string, string | string[] | undefined>
 
-async function resolve(slugs: string[]) {
-  const all = await listAllCategories()
-  const top = all.find((c) => c.slug === slugs[0] && !c.parent)
-  if (!top) return null
-  if (slugs.length === 1) return { all, top, current: top }
-  const child = all.find((c) => c.slug === slugs[1] && c.parent === top.id)
-  return child ? { all, top, current: child } : null
-}
-
 export async function categoryMetadata(slugs: string[]): Promise<Metadata> {
-  const found = await resolve(slugs)
+  const found = await resolveCategoryPath(slugs)
   if (!found) return {}
   const path = `/urunler/${slugs.join('/')}`
   const title = found.current.name
@@ -42,7 +33,7 @@ export async function CategoryListing({
   slugs: string[]
   searchParams: SearchParams
 }) {
-  const found = await resolve(slugs)
+  const found = await resolveCategoryPath(slugs)
   if (!found) notFound()
   const { all, top, current } = found
   const basePath = `/urunler/${slugs.join('/')}`

@@ -57,6 +57,16 @@ export async function listCategories(): Promise<CategoryNodeDTO[]> {
   return childrenOf(all, null).map((c) => toNode(all, c, null))
 }
 
+/** `/urunler/{top}` or `/urunler/{top}/{child}`: the category the path names, or null. */
+export async function resolveCategoryPath(slugs: string[]) {
+  const all = await listAllCategories()
+  const top = all.find((c) => c.slug === slugs[0] && !c.parent)
+  if (!top) return null
+  if (slugs.length === 1) return { all, top, current: top }
+  const child = all.find((c) => c.slug === slugs[1] && c.parent === top.id)
+  return child ? { all, top, current: child } : null
+}
+
 /** A category and the published products of it and of all its sub-categories. */
 export async function getCategoryBySlug(slug: string): Promise<CategoryDTO | null> {
   const all = await listAllCategories()

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react'
+
+import { getSiteSettings } from '@/lib/catalog'
+
+import { Footer } from './Footer'
+import { Header } from './Header'
+
+/** The document of every public page: the site layout's and the not-found page's. */
+export async function SiteShell({ children }: { children: ReactNode }) {
+  const settings = await getSiteSettings()
+  return (
+    <html lang="tr">
+      <body>
+        <a className="skip-link" href="#main">
+          İçeriğe geç
+        </a>
+        <Header siteName={settings.siteName} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer settings={settings} year={new Date().getFullYear()} />
+      </body>
+    </html>
+  )
+}
