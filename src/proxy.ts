@@ -43,7 +43,10 @@ async function withPagePolicy(request: NextRequest, pathname: string) {
   headers.set('content-security-policy', policy)
   const response = (await isKnownPath(pathname))
     ? NextResponse.next({ request: { headers } })
-    : NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { status: 404, request: { headers } })
+    : NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), {
+        status: 404,
+        request: { headers },
+      })
   response.headers.set('Content-Security-Policy', policy)
   const hsts = strictTransportSecurity()
   if (hsts) response.headers.set('Strict-Transport-Security', hsts)

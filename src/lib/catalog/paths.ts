@@ -15,7 +15,8 @@ export async function isKnownPath(pathname: string): Promise<boolean> {
   } catch {
     return false
   }
-  if (s[0] === 'urunler' && s[1] === 'urun' && s.length === 3) return !!(await getProductBySlug(s[2]!))
+  if (s[0] === 'urunler' && s[1] === 'urun' && s.length === 3)
+    return !!(await getProductBySlug(s[2]!))
   if (s[0] === 'urunler' && (s.length === 2 || s.length === 3))
     return !!(await resolveCategoryPath(s.slice(1)))
   if (s[0] === 'markalarimiz' && s.length === 2) return !!(await getBrandRow(s[1]!))
