@@ -1,7 +1,29 @@
-import { getBrandRow } from './brands'
+import 'server-only'
+
+import type { CollectionSlug } from 'payload'
+
+import { cachedRead } from '@/lib/cache'
+import { getPayloadClient } from '@/lib/payload'
+
 import { resolveCategoryPath } from './categories'
-import { getPageBySlug } from './pages'
-import { getProductBySlug } from './products'
+
+/**
+ * A one-row query of its own: the proxy's bundle keys Next's cache apart from the pages' (the key
+ * holds the loader's compiled source), so sharing the pages' full reads would read a product twice.
+ */
+const slugExists = cachedRead(
+  'slugExists',
+  ['products', 'brands', 'pages'],
+  async (collection: CollectionSlug, slug: string): Promise<boolean> => {
+    const payload = await getPayloadClient()
+    const { totalDocs } = await payload.count({
+      collection,
+      where: { slug: { equals: slug } },
+      overrideAccess: false,
+    })
+    return totalDocs > 0
+  },
+)
 
 /**
  * Whether a catalogue page's path names a published record (other paths: true). The proxy answers
@@ -15,12 +37,14 @@ export async function isKnownPath(pathname: string): Promise<boolean> {
   } catch {
     return false
   }
-  if (s[0] === 'urunler' && s[1] === 'urun' && s.length === 3)
-    return !!(await getProductBySlug(s[2]!))
-  if (s[0] === 'urunler' && (s.length === 2 || s.length === 3))
-    return !!(await resolveCategoryPath(s.slice(1)))
-  if (s[0] === 'markalarimiz' && s.length === 2) return !!(await getBrandRow(s[1]!))
-  if ((s[0] === 'kurumsal' && s.length === 2) || (s[0] === 'hakkimizda' && s.length === 1))
-    return !!(await getPageBySlug(s[1] ?? 'hakkimizda'))
+  const [area, first, second] = s
+  if (area === 'urunler' && first === 'urun' && second !== undefined && s.length === 3)
+    return slugExists('products', second)
+  if (area === 'urunler' && first !== undefined && s.length <= 3)
+    return (await resolveCategoryPath(s.slice(1))) !== null
+  if (area === 'markalarimiz' && first !== undefined && s.length === 2)
+    return slugExists('brands', first)
+  if (area === 'kurumsal' && first !== undefined && s.length === 2)
+    return slugExists('pages', first)
   return true
 }
