@@ -30,21 +30,10 @@ export const rel = <T extends object>(value: unknown): T | null =>
 const idOf = (value: unknown): Id | null =>
   rel<{ id: Id }>(value)?.id ?? (value as Id | null | undefined) ?? null
 
-const toMedia = (value: unknown): MediaLike | null => {
-  const m = rel<Media>(value)
-  if (!m) return null
-  const sized = (size: 'thumbnail' | 'card') => ({ url: m.sizes?.[size]?.url ?? null })
-  return {
-    url: m.url ?? null,
-    sizes: { thumbnail: sized('thumbnail'), card: sized('card') },
-    width: m.width ?? null,
-  }
-}
-
 /**
  * One published product by slug, as its page and `/api/product/{slug}` show it, through Payload's
- * Local API with anonymous access (drafts and unpublished related products stay ids, left out);
- * null when there is none. Brands and categories come from their cached lists (./products).
+ * Local API with anonymous access (drafts and unpublished related products stay out); null when
+ * there is none. Brands and categories come from their cached lists (./products).
  */
 export async function readProductRecord(
   payload: Payload,
@@ -53,22 +42,72 @@ export async function readProductRecord(
   const { docs } = await payload.find({
     collection: 'products',
     where: { slug: { equals: slug } },
-    depth: 2,
+    depth: 0,
     limit: 1,
     pagination: false,
     overrideAccess: false,
-    populate: {
-      media: MEDIA_POPULATE,
-      documents: { url: true, filename: true },
-      products: { name: true, slug: true, cover: true },
-      // Joined from their cached lists instead: the id is enough.
-      brands: {},
-      categories: {},
-    },
   })
   const doc = docs[0] as Product | undefined
   if (!doc) return null
-  const related = (doc.relatedProducts ?? []).map((p) => rel<Product>(p)).filter((p) => p !== null)
+  const relatedIds = (doc.relatedProducts ?? []).map(idOf).filter((id) => id !== null)
+  const relatedDocs = relatedIds.length
+    ? (
+        await payload.find({
+          collection: 'products',
+          where: { id: { in: relatedIds } },
+          depth: 0,
+          pagination: false,
+          overrideAccess: false,
+          select: { name: true, slug: true, cover: true },
+        })
+      ).docs
+    : []
+  const byId = new Map(relatedDocs.map((p) => [String(p.id), p]))
+  const related = relatedIds.map((id) => byId.get(String(id))).filter((p) => p !== undefined)
+  const mediaIds = [doc.cover, ...(doc.gallery ?? []), ...related.map((p) => p.cover)]
+    .map(idOf)
+    .filter((id) => id !== null)
+  const datasheetId = idOf(doc.datasheet)
+  const [mediaDocs, datasheet] = await Promise.all([
+    mediaIds.length
+      ? payload
+          .find({
+            collection: 'media',
+            where: { id: { in: [...new Set(mediaIds)] } },
+            depth: 0,
+            pagination: false,
+            overrideAccess: false,
+            select: MEDIA_POPULATE,
+          })
+          .then((r) => r.docs as Media[])
+      : Promise.resolve([] as Media[]),
+    datasheetId !== null
+      ? payload
+          .find({
+            collection: 'documents',
+            where: { id: { equals: datasheetId } },
+            depth: 0,
+            limit: 1,
+            pagination: false,
+            overrideAccess: false,
+            select: { url: true, filename: true },
+          })
+          .then((r) => r.docs[0] ?? null)
+      : Promise.resolve(null),
+  ])
+  const toMedia = (m: Media): MediaLike => ({
+    url: m.url ?? null,
+    sizes: {
+      thumbnail: { url: m.sizes?.thumbnail?.url ?? null },
+      card: { url: m.sizes?.card?.url ?? null },
+    },
+    width: m.width ?? null,
+  })
+  const mediaById = new Map(mediaDocs.map((m) => [String(m.id), toMedia(m)]))
+  const mediaOf = (value: unknown) => {
+    const id = idOf(value)
+    return id === null ? null : (mediaById.get(String(id)) ?? null)
+  }
   return {
     id: doc.id,
     name: doc.name,
@@ -79,17 +118,15 @@ export async function readProductRecord(
     brandId: idOf(doc.brand),
     categoryId: idOf(doc.category),
     updatedAt: new Date(doc.updatedAt).toISOString(),
-    cover: toMedia(doc.cover),
-    gallery: (doc.gallery ?? []).map(toMedia).filter((m): m is MediaLike => m !== null),
+    cover: mediaOf(doc.cover),
+    gallery: (doc.gallery ?? []).map(mediaOf).filter((m): m is MediaLike => m !== null),
     specifications: (doc.specifications ?? []).map(({ label, value }) => ({ label, value })),
-    datasheet: rel<{ url?: string | null }>(doc.datasheet)?.url
-      ? { url: rel<{ url: string }>(doc.datasheet)!.url }
-      : null,
+    datasheet: datasheet?.url ? { url: datasheet.url } : null,
     related: related.map((p) => ({
       id: p.id,
       name: p.name,
       slug: p.slug,
-      cover: toMedia(p.cover),
+      cover: mediaOf(p.cover),
     })),
   }
 }
