@@ -20,22 +20,16 @@ const nextConfig: NextConfig = {
     // The CSS goes into the page as <style> (the CSP allows inline styles) instead of render-blocking
     // requests: on a slow mobile connection each of those held the first paint back by an RTT or two.
     inlineCss: true,
-    // Each route's CSS only. By default Turbopack merged CSS modules across routes into shared
-    // chunks (the home page's slider and carousel rules were in every product page). Chunks cost
-    // no request here (the CSS is inlined), so a shared chunk is never worth bytes a route does not
-    // use: inlined CSS per page 20.3 → 17.8 kB (home), 24.3 → 17.5 kB (category, brand), 21.8 →
-    // 17.4 kB (product); gzipped HTML 0.8–2.7 kB smaller. Screenshots of 12 pages at 1366 and
-    // 375 px and client-side navigations between them were unchanged.
+    // Each route's CSS only: inlined CSS costs no request, so a chunk shared across routes is only
+    // bytes a route does not use (Turbopack put the home slider's rules in every product page).
     cssChunking: { type: 'graph', requestCost: 0 },
   },
   // `npm run typecheck` is its own step of the test command; skipping it here saves build time.
   typescript: { ignoreBuildErrors: true },
   // Compression is the reverse proxy's job in production (docs/DEPLOYMENT.md).
   compress: process.env.NEXT_COMPRESS !== '0',
-  // Responsive AVIF/WebP through the image optimizer, kept a year by browsers and on disk. Every
-  // image source is content-addressed: upload names end in a hash of the file
-  // (src/hooks/uploadFiles.ts), build assets are hashed, so an image never changes under its URL.
-  // Next writes `max-age=31536000, must-revalidate` here; nginx serves it as `immutable`.
+  // AVIF/WebP kept a year: every image source is content-addressed (upload names end in a hash of
+  // the file, src/hooks/uploadFiles.ts), so an image never changes under its URL.
   images: {
     formats: ['image/avif', 'image/webp'],
     minimumCacheTTL: 365 * 24 * 60 * 60,

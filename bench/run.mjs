@@ -1,28 +1,7 @@
 #!/usr/bin/env node
-// `npm run bench`: one command, one report. Builds the app, generates two catalogues (BENCH_SMALL
-// and BENCH_LARGE products), starts the production server on each and measures, all on loopback
-// and in one run: build time, cold start, memory, search / JSON / page / form-post latency and
-// throughput (wrk), pages served by nginx as static files and through the production
-// micro-cache (deploy/nginx), and Lighthouse; beside the site's pages, the empty page of a separate
-// Next app (bench/floor) as the framework's floor on the same host. Prints Markdown tables under one
-// heading and writes them to bench/results/latest.md. A benchmark, not a test: it is not part of
-// `npm test`.
-//
-// Knobs (environment):
-//   BENCH_QUICK=1          development run: 2 s per load run, 1 Lighthouse run, shorter idle
-//   BENCH_DURATION=6       seconds per load run
-//   BENCH_CLIENT=wrk       the load client: wrk (C, Debian package) or autocannon (see lib/wrk.mjs)
-//   BENCH_CONNECTIONS=10   the "many connections" level (the other one is 1)
-//   BENCH_RENDER_WARM=10   seconds of unmeasured renders before the uncached product run (other
-//                          products) and before the floor's run (its page)
-//   BENCH_SKIP_BUILD=1     reuse the build in BENCH_DIST_DIR (build time reported as skipped)
-//   BENCH_DIST_DIR=.next-bench  the build the servers run (another one implies BENCH_SKIP_BUILD)
-//   BENCH_SMALL=400 BENCH_LARGE=20000   catalogue sizes
-//   BENCH_DATA_DIR=path    keep the generated catalogues there and reuse them next time
-//   BENCH_LH_RUNS=3        Lighthouse runs per page (median); BENCH_SKIP_LIGHTHOUSE=1 skips it
-//   BENCH_LH_VIA=proxy     Lighthouse through the nginx micro-cache (as in production) or `node`
-//   BENCH_OUT=bench/results/latest.md   where the report is written
-//   BENCH_KEEP_TMP=1       keep the temp folders (logs, saved pages, nginx prefixes)
+// `npm run bench`: one run, one report (bench/results/latest.md) of the site against nginx and
+// against an empty Next app (bench/floor) on this host. What it measures and its environment
+// knobs: bench/README.md. A benchmark, not a test.
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
@@ -389,12 +368,8 @@ async function warm(base, paths, n = cfg.warmup, init = {}) {
 }
 
 /**
- * The search mix on `app` (a catalogue of `products`) at each connection level. First every query
- * three times (the generic warm-up is 40 requests, fewer than the mix), then an unmeasured load
- * run of the mix for cfg.searchWarmS seconds. The index has just been built (seconds of work at
- * 20,000 products, and its garbage); without this the first seconds measured here were JIT and GC
- * settling: p95 fell from about 6 to under 3 ms over 30 s of the same load in one try (server kept
- * running).
+ * The search mix on `app` at each connection level, after every query three times and
+ * cfg.searchWarmS s of unmeasured load: the index was just built, and JIT and GC settle first.
  */
 async function measureSearch(app, queries, products) {
   await warm(app.base, queries, queries.length * 3)
@@ -731,10 +706,8 @@ async function benchLarge(cat, queries, catalogue) {
       gcLog: app.logFile,
     },
   )
-  // The floor beside it: the about page (a CMS page and the site settings, both from the read
-  // cache after the warm-up, so no query) rendered on every request in the same layout, since a
-  // request with a cookie skips the page cache (src/lib/http/pageCache.ts). What the product page
-  // costs above this row is its own.
+  // Beside it, the about page: the same layout with cached data (no query), rendered per request;
+  // what the uncached product page costs above this row is its data and its own markup.
   await measure(
     {
       area: 'Page (Node)',

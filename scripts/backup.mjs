@@ -1,8 +1,6 @@
 #!/usr/bin/env node
-// `npm run backup [-- <folder>]`: an online backup of a SQLite installation, safe while the server
-// runs. The database is copied with `VACUUM INTO` (one consistent snapshot, WAL included), then the
-// uploads (MEDIA_DIR, DOCUMENTS_DIR) and the generated session secret are copied beside it.
-// Default folder: backups/vitrin-<UTC time>. PostgreSQL: see docs/OPERATIONS.md (pg_dump).
+// `npm run backup [-- <folder>]` (docs/OPERATIONS.md): `VACUUM INTO` gives one consistent snapshot
+// of SQLite while the server runs; the uploads and the session secret are copied beside it.
 import fs from 'node:fs'
 import path from 'node:path'
 

@@ -16,10 +16,8 @@ const NOT_FOUND_PATH = '/_404/bulunamadi'
 const MAX_QUERY_BODY = 64 * 1024
 
 /**
- * Runs before Next's routing (https://nextjs.org/docs/app/api-reference/file-conventions/proxy):
- * every page gets its Content-Security-Policy with a fresh nonce, a catalogue address naming no record
- * gets the not-found page with a 404, and requests to Payload's REST API or Next's image optimizer
- * that they would fail on are refused.
+ * Next's proxy: each page gets a CSP with a fresh nonce, a catalogue address naming no record the
+ * 404 page, and requests Payload's REST API or the image optimizer would fail on are refused.
  */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl

@@ -1,9 +1,6 @@
 /**
- * `npm run seed` (`payload seed`, a bin script of payload.config.ts): applies pending migrations,
- * then loads the demo catalogue. Flags: --if-empty (only when no product exists), --products=N,
- * --migrate-only (apply the migrations and stop: what a production deploy runs before starting).
- * The npm scripts run the CLI with `--conditions=production`: without it Node 20 now and then
- * never finishes loading the config (docs/decisions/0003-payload-cli.md).
+ * `npm run seed` (`payload seed`): migrations, then the demo catalogue. Flags: --if-empty,
+ * --products=N, --migrate-only (docs/DEPLOYMENT.md); `--conditions=production`: decision 0003.
  */
 import { getPayload, type SanitizedConfig } from 'payload'
 
