@@ -1,16 +1,16 @@
 import './(site)/globals.css'
 
-import type { Metadata, Viewport } from 'next'
+import type { Metadata } from 'next'
 
 import { NotFound } from '@/components/layout/NotFound'
-import { SiteShell } from '@/components/layout/SiteShell'
+import { SITE_VIEWPORT, SiteShell } from '@/components/layout/SiteShell'
 import { getSiteSettings } from '@/lib/catalog'
 import { SITE_URL } from '@/lib/site'
 
 // Rendered per request: the header and footer come from the site settings, the nonce from the proxy.
 export const dynamic = 'force-dynamic'
 
-export const viewport: Viewport = { themeColor: '#0b2d5b', width: 'device-width', initialScale: 1 }
+export const viewport = SITE_VIEWPORT
 
 export async function generateMetadata(): Promise<Metadata> {
   const { siteName } = await getSiteSettings()

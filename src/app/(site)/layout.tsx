@@ -1,9 +1,9 @@
 import './globals.css'
 
-import type { Metadata, Viewport } from 'next'
+import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 
-import { SiteShell } from '@/components/layout/SiteShell'
+import { SITE_VIEWPORT, SiteShell } from '@/components/layout/SiteShell'
 import { getSiteSettings } from '@/lib/catalog'
 import { SITE_URL } from '@/lib/site'
 
@@ -22,11 +22,7 @@ export async function generateMetadata(): Promise<Metadata> {
   }
 }
 
-export const viewport: Viewport = {
-  themeColor: '#0b2d5b',
-  width: 'device-width',
-  initialScale: 1,
-}
+export const viewport = SITE_VIEWPORT
 
 export default function SiteLayout({ children }: { children: ReactNode }) {
   return <SiteShell>{children}</SiteShell>

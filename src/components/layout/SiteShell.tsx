@@ -1,9 +1,17 @@
+import type { Viewport } from 'next'
 import type { ReactNode } from 'react'
 
 import { getSiteSettings } from '@/lib/catalog'
 
 import { Footer } from './Footer'
 import { Header } from './Header'
+
+/** The viewport of every public page (the site layout's and the not-found page's). */
+export const SITE_VIEWPORT: Viewport = {
+  themeColor: '#0b2d5b',
+  width: 'device-width',
+  initialScale: 1,
+}
 
 /** The document of every public page: the site layout's and the not-found page's. */
 export async function SiteShell({ children }: { children: ReactNode }) {
