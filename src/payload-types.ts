@@ -457,6 +457,9 @@ export interface DealerApplication {
   name: string;
   phone: string;
   mail: string;
+  corporation?: string | null;
+  city?: string | null;
+  kvkk?: ('1' | '0') | null;
   status: 'yeni' | 'islemde' | 'tamamlandi';
   assignee?: (number | null) | User;
   /**
@@ -819,6 +822,9 @@ export interface DealerApplicationsSelect<T extends boolean = true> {
   name?: T;
   phone?: T;
   mail?: T;
+  corporation?: T;
+  city?: T;
+  kvkk?: T;
   status?: T;
   assignee?: T;
   notifiedAt?: T;
@@ -1013,6 +1019,10 @@ export interface SiteSetting {
       }[]
     | null;
   email?: string | null;
+  /**
+   * Ürün sayfasındaki "WhatsApp ile sor" düğmesinin numarası (ör. 0532 123 45 67). Boşsa düğme gösterilmez.
+   */
+  whatsapp?: string | null;
   social?: {
     linkedin?: string | null;
     twitter?: string | null;
@@ -1113,6 +1123,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         id?: T;
       };
   email?: T;
+  whatsapp?: T;
   social?:
     | T
     | {

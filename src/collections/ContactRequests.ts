@@ -5,7 +5,7 @@ import { isAdmin } from '@/access/isAdmin'
 import { nobody } from '@/access/nobody'
 
 import { csvExportEndpoint, kvkkEndpoints } from './leadEndpoints'
-import { leadMetaFields } from './leadFields'
+import { kvkkField, leadMetaFields, phoneField } from './leadFields'
 
 const searchable = ['name', 'corporation', 'mail', 'phone', 'productSlug']
 
@@ -15,7 +15,7 @@ export const ContactRequests: CollectionConfig = {
   labels: { singular: 'İletişim / Teklif talebi', plural: 'İletişim ve Teklif Talepleri' },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['receivedAt', 'status', 'corporation', 'name', 'productSlug', 'assignee'],
+    defaultColumns: ['receivedAt', 'status', 'corporation', 'name', 'phone', 'productSlug', 'assignee'],
     listSearchableFields: searchable,
     group: 'Talepler',
     components: { beforeListTable: ['/components/admin/CsvExportLink#CsvExportLink'] },
@@ -27,17 +27,8 @@ export const ContactRequests: CollectionConfig = {
     { name: 'name', label: 'Ad Soyad', type: 'text', required: true },
     { name: 'corporation', label: 'Kurum', type: 'text', required: true },
     { name: 'mail', label: 'E-posta', type: 'email', required: true, index: true },
-    { name: 'phone', label: 'Telefon', type: 'text', required: true },
-    {
-      name: 'kvkk',
-      label: 'KVKK onayı',
-      type: 'select',
-      required: true,
-      options: [
-        { value: '1', label: 'Onay verdi' },
-        { value: '0', label: 'Onay vermedi' },
-      ],
-    },
+    phoneField,
+    kvkkField,
     { name: 'message', label: 'Mesaj', type: 'textarea' },
     {
       name: 'productSlug',

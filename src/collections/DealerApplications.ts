@@ -5,9 +5,9 @@ import { isAdmin } from '@/access/isAdmin'
 import { nobody } from '@/access/nobody'
 
 import { csvExportEndpoint } from './leadEndpoints'
-import { leadMetaFields } from './leadFields'
+import { kvkkField, leadMetaFields, phoneField } from './leadFields'
 
-const searchable = ['name', 'mail', 'phone']
+const searchable = ['name', 'corporation', 'city', 'mail', 'phone']
 
 /** Dealer applications (spec "Dealer application"), written only by POST /api/application. */
 export const DealerApplications: CollectionConfig = {
@@ -15,7 +15,7 @@ export const DealerApplications: CollectionConfig = {
   labels: { singular: 'Bayilik başvurusu', plural: 'Bayilik Başvuruları' },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['receivedAt', 'status', 'name', 'phone', 'mail', 'assignee'],
+    defaultColumns: ['receivedAt', 'status', 'name', 'corporation', 'city', 'phone', 'assignee'],
     listSearchableFields: searchable,
     group: 'Talepler',
     components: { beforeListTable: ['/components/admin/CsvExportLink#CsvExportLink'] },
@@ -25,8 +25,12 @@ export const DealerApplications: CollectionConfig = {
   access: { read: canWorkLeads, create: nobody, update: canWorkLeads, delete: isAdmin },
   fields: [
     { name: 'name', label: 'Ad Soyad', type: 'text', required: true },
-    { name: 'phone', label: 'Telefon', type: 'text', required: true },
+    phoneField,
     { name: 'mail', label: 'E-posta', type: 'email', required: true, index: true },
+    { name: 'corporation', label: 'Firma', type: 'text' },
+    { name: 'city', label: 'Şehir', type: 'text' },
+    // Not required: applications sent before the form asked for it have none.
+    { ...kvkkField, required: false },
     ...leadMetaFields,
   ],
 }

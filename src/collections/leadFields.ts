@@ -8,6 +8,27 @@ export const LEAD_STATUSES = [
   { value: 'tamamlandi', label: 'Tamamlandı' },
 ] as const
 
+/** The visitor's phone, stored as +90 5XX XXX XX XX; a tel: link in the lists. */
+export const phoneField = {
+  name: 'phone',
+  label: 'Telefon',
+  type: 'text',
+  required: true,
+  admin: { components: { Cell: '/components/admin/PhoneCell#PhoneCell' } },
+} as const satisfies Field
+
+/** The visitor's answer to the KVKK consent question of the forms. */
+export const kvkkField = {
+  name: 'kvkk',
+  label: 'KVKK onayı',
+  type: 'select',
+  required: true,
+  options: [
+    { value: '1', label: 'Onay verdi' },
+    { value: '0', label: 'Onay vermedi' },
+  ],
+} as const satisfies Field
+
 /** Written by the server only (submission, notification, retention); staff can read, not change. */
 const systemOnly: FieldAccess = () => false
 

@@ -4,6 +4,7 @@ import { anyone } from '@/access/anyone'
 import { canEditCatalog } from '@/access/canEditCatalog'
 import { hasRole } from '@/access/roles'
 import { invalidateGlobal } from '@/hooks/invalidateCache'
+import { whatsappDigits } from '@/lib/validation/fields'
 
 const contactBlock = (name: string, label: string) => ({
   name,
@@ -37,6 +38,19 @@ export const SiteSettings: GlobalConfig = {
       ],
     },
     { name: 'email', label: 'E-posta', type: 'email' },
+    {
+      name: 'whatsapp',
+      label: 'WhatsApp numarası',
+      type: 'text',
+      admin: {
+        description:
+          'Ürün sayfasındaki "WhatsApp ile sor" düğmesinin numarası (ör. 0532 123 45 67). Boşsa düğme gösterilmez.',
+      },
+      validate: (value: unknown) =>
+        !value || (typeof value === 'string' && whatsappDigits(value.trim()))
+          ? true
+          : 'Geçerli bir cep telefonu numarası giriniz (ör. 0532 123 45 67 veya +90 532 123 45 67).',
+    },
     {
       name: 'social',
       label: 'Sosyal medya',

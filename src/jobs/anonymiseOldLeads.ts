@@ -15,7 +15,7 @@ export function anonymisedData(collection: LeadCollection, id: number | string, 
     phone: ANONYMISED.phone,
     ...(collection === 'contact-requests'
       ? { corporation: ANONYMISED.corporation, message: null }
-      : {}),
+      : { corporation: null, city: null }),
     ip: null,
     userAgent: null,
     consentIp: null,

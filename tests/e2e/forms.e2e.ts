@@ -154,9 +154,10 @@ describe.each([
       const phone = field(page, 'Telefon')
       await touch(phone, '')
       expect(await errorOf(page, phone)).toBe(messages.phoneEmpty)
-      await touch(phone, '0532 123 45 67')
+      // A landline is refused; a mobile is taken however it is written.
+      await touch(phone, '0212 123 45 67')
       expect(await errorOf(page, phone)).toBe(messages.phoneFormat)
-      await touch(phone, '532-123-45-67')
+      await touch(phone, '0 (532) 123-45-67')
       expect(await errorOf(page, phone)).toBeNull()
       expect(await axeFindings(page)).toEqual([])
       await cleanup()
@@ -182,7 +183,7 @@ describe.each([
           name: 'Şükrü Öztürk',
           corporation: 'Öztürk Güvenlik',
           mail: 'sukru@example.com',
-          phone: '532 123 45 67',
+          phone: '+90 532 123 45 67',
           kvkk: '1',
           message: 'Merhaba',
           // The abuse guards (src/components/forms/BotFields.tsx): empty honeypot, signed render time.
@@ -241,10 +242,9 @@ describe.each([
       const phone = field(page, 'Telefon')
       await touch(phone, '')
       expect(await errorOf(page, phone)).toBe(messages.phoneEmpty)
-      // The dealer form wants 05 + 9 digits; the contact form's shape is wrong here.
-      await touch(phone, '532 123 45 67')
+      await touch(phone, '0532 123 45 6')
       expect(await errorOf(page, phone)).toBe(messages.phoneFormat)
-      await touch(phone, '0532 123 45 67')
+      await touch(phone, '+90 532 123 45 67')
       expect(await errorOf(page, phone)).toBeNull()
       const mail = field(page, 'E-posta')
       await touch(mail, '')
@@ -260,6 +260,7 @@ describe.each([
       context = opened.context
       const { page } = opened
       await fill(page, GOOD_DEALER)
+      await page.getByRole('radio', { name: 'Onay veriyorum' }).check()
       const held = await holdRequests(page, '/api/application')
       const answer = page.waitForResponse('**/api/application')
       await page.getByRole('button', { name: FORM_TEXT.applicationSubmit }).click()
@@ -272,8 +273,9 @@ describe.each([
       expect(held.bodies).toEqual([
         {
           name: 'Ayşe Yılmaz',
-          phone: '0532 123 45 67',
+          phone: '+90 532 123 45 67',
           mail: 'ayse@example.com',
+          kvkk: '1',
           website: '',
           _ts: expect.stringMatching(/^\d+\.[\w-]{43}$/),
         },

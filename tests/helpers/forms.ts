@@ -13,14 +13,21 @@ export const goodContact = {
   name: 'Şükrü Öztürk',
   corporation: 'Vitrin Güvenlik A.Ş.',
   mail: 'sukru@vitrin.com.tr',
-  phone: '532 123 45 67',
+  phone: '+90 532 123 45 67',
   kvkk: '1',
 }
 
+/** Valid inputs in the form the schemas give back (the phone as stored, kvkk defaulted). */
 export const goodApplication = {
   name: 'Ayşe Yılmaz',
   mail: 'ayse@bayi.com',
-  phone: '0532 123 45 67',
+  phone: '+90 532 123 45 67',
+  kvkk: '0',
 }
 
-export const goodContactAlt = { ...goodApplication, message: 'Fiyat teklifi rica ederim.' }
+export const goodContactAlt = {
+  name: 'Ayşe Yılmaz',
+  mail: 'ayse@bayi.com',
+  phone: '0532 123 45 67',
+  message: 'Fiyat teklifi rica ederim.',
+}

@@ -243,3 +243,46 @@ describe('catalogue API (spec section 7)', () => {
     expect(((await anon.json()) as { totalDocs: number }).totalDocs).toBe(0)
   })
 })
+
+describe('product page and footer details (issue 31)', () => {
+  it('ends the copyright line with one full stop after "A.Ş."', async () => {
+    const html = await (await get('/')).text()
+    expect(html).toMatch(/A\.Ş\. Tüm hakları saklıdır\./)
+    expect(html).not.toContain('A.Ş..')
+  })
+
+
+  it('opens a chat with the product prefilled when a number is set, and is gone without one', async () => {
+    const auth = await login()
+    const setNumber = (whatsapp: string) =>
+      fetch(`${baseURL()}/cms-api/globals/site-settings`, {
+        method: 'POST',
+        headers: { Authorization: auth, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ whatsapp }),
+      })
+    const { body: product } = await getJson<{ slug: string; name: string; sku: string }>(
+      `/api/product/${(await getJson<{ products: Card[] }>('/api/category/video-gozetim-sistemleri')).body.products[0]!.slug}`,
+    )
+    const page = async () => (await get(`/urunler/urun/${product.slug}`)).text()
+    try {
+      const refused = await setNumber('0212 123 45 67 dahili 5')
+      expect(refused.status).toBe(400)
+      expect(await refused.text()).toContain('Geçerli bir cep telefonu numarası giriniz')
+
+      expect((await setNumber('0 (532) 999 88 77')).status).toBe(200)
+      const html = await page()
+      const href = /href="(https:\/\/wa\.me\/[^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&')
+      expect(href).toBeDefined()
+      const url = new URL(href!)
+      expect(url.pathname).toBe('/905329998877')
+      const text = url.searchParams.get('text')!
+      expect(text).toContain(product.name)
+      expect(text).toContain(product.sku)
+      expect(text).toContain(`/urunler/urun/${product.slug}`)
+      expect(html).toContain('WhatsApp ile sor')
+    } finally {
+      expect((await setNumber('')).status).toBe(200)
+    }
+    expect(await page()).not.toContain('wa.me')
+  })
+})

@@ -41,7 +41,7 @@ describe('POST /api/contact and /api/application', () => {
       name: 'Ayşe Yılmaz',
       corporation: 'Güven Teknik Ltd.',
       mail: 'ayse@example.com',
-      phone: '532 123 45 67',
+      phone: '+90 532 123 45 67',
       kvkk: '1',
       status: 'yeni',
       userAgent: 'vitest-agent',
@@ -82,7 +82,7 @@ describe('POST /api/contact and /api/application', () => {
       name: 'A',
       corporation: 'X'.repeat(26),
       mail: 'yanlis',
-      phone: '0532 123 45 67',
+      phone: '0212 123 45 67',
       kvkk: '1',
     })
     expect(res.status).toBe(422)
@@ -161,15 +161,70 @@ describe('POST /api/contact and /api/application', () => {
     expect(await countDocs('dealer-applications', auth)).toBe(before + 1)
   })
 
-  it('dealer phone separators really work (the spec’s broken pattern, fixed)', async () => {
-    for (const phone of ['0532 123 45 67', '0532-123-45-67', '05321234567']) {
-      const res = await postJson('/api/application', { ...validApplication, phone })
-      expect(res.status, phone).toBe(201)
+  it('takes a mobile number however it is written and stores it as +90 5XX XXX XX XX', async () => {
+    const read = async (collection: string, id: number) =>
+      (await (
+        await fetch(`${baseURL()}/cms-api/${collection}/${id}?depth=0`, {
+          headers: { Authorization: auth },
+        })
+      ).json()) as Record<string, unknown>
+    for (const phone of [
+      '0 (532) 123-45-67',
+      '+90 532 123 45 67',
+      '0090 532 1234567',
+      '5321234567',
+    ]) {
+      for (const [path, collection, body] of [
+        ['/api/contact', 'contact-requests', validContact],
+        ['/api/application', 'dealer-applications', validApplication],
+      ] as const) {
+        const res = await postJson(path, { ...body, phone })
+        expect(res.status, `${path} ${phone}`).toBe(201)
+        const { id } = (await res.json()) as { id: number }
+        expect((await read(collection, id)).phone).toBe('+90 532 123 45 67')
+      }
     }
-    for (const phone of ['5321234567', '0432 123 45 67', '0532s123s45s67']) {
+    const before = await countDocs('dealer-applications', auth)
+    for (const phone of ['0212 123 45 67', '0532 123 45 6', '0532s123s45s67']) {
       const res = await postJson('/api/application', { ...validApplication, phone })
       expect(res.status, phone).toBe(422)
+      expect(((await res.json()) as { errors: Record<string, string> }).errors).toEqual({
+        phone: 'Lütfen telefon numaranızı istenilen formatta giriniz.',
+      })
     }
+    expect(await countDocs('dealer-applications', auth)).toBe(before)
+  })
+
+  it('stores the dealer form’s company, city and KVKK consent, and they stay optional', async () => {
+    const res = await postJson('/api/application', {
+      ...validApplication,
+      corporation: 'Işık Güvenlik Ltd. Şti.',
+      city: 'Şanlıurfa',
+      kvkk: '1',
+    })
+    expect(res.status).toBe(201)
+    const { id } = (await res.json()) as { id: number }
+    const doc = (await (
+      await fetch(`${baseURL()}/cms-api/dealer-applications/${id}?depth=0`, {
+        headers: { Authorization: auth },
+      })
+    ).json()) as Record<string, unknown>
+    expect(doc).toMatchObject({
+      corporation: 'Işık Güvenlik Ltd. Şti.',
+      city: 'Şanlıurfa',
+      kvkk: '1',
+      consentVersion: expect.any(String),
+    })
+    const bare = await postJson('/api/application', validApplication)
+    expect(bare.status).toBe(201)
+    const tooLong = await postJson('/api/application', {
+      ...validApplication,
+      city: 'ş'.repeat(51),
+    })
+    expect(tooLong.status).toBe(422)
+    expect(((await tooLong.json()) as { errors: Record<string, string> }).errors).toEqual({
+      city: 'Şehir adı çok uzun!',
+    })
   })
 
   it('lets no anonymous visitor read or write leads or users through /cms-api', async () => {

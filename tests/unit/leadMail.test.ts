@@ -10,7 +10,7 @@ const lead = {
   name: 'Ayşe <Yılmaz>',
   corporation: 'Güven & Teknik "Ltd"',
   mail: 'ayse@example.com',
-  phone: '532 123 45 67',
+  phone: '+90 532 123 45 67',
   kvkk: '1',
   message: 'Fiyat <script>alert(1)</script>\nteşekkürler',
   productSlug: 'ip-kamera-4mp',
@@ -39,12 +39,27 @@ describe('lead notification mail', () => {
   })
 
   it('lists every field with the absolute product link in text and HTML', () => {
-    for (const part of ['Ayşe <Yılmaz>', '532 123 45 67', 'Onay verdi', '2026-11', '203.0.113.7'])
+    for (const part of ['Ayşe <Yılmaz>', '+90 532 123 45 67', 'Onay verdi', '2026-11', '203.0.113.7'])
       expect(mail.text).toContain(part)
     expect(mail.text).toContain('https://www.ornek.com.tr/urunler/urun/ip-kamera-4mp')
     expect(mail.text).toContain('21 Kasım 2026 12:30')
     expect(mail.html).toContain('href="https://www.ornek.com.tr/urunler/urun/ip-kamera-4mp"')
     expect(mail.html).toContain('https://www.ornek.com.tr/admin/collections/contact-requests/42')
+  })
+
+  it('links the phone with its country code', () => {
+    expect(mail.html).toContain('<a href="tel:+905321234567">+90 532 123 45 67</a>')
+  })
+
+  it("shows a dealer's company, city and consent", () => {
+    const dealer = buildLeadMail(
+      'dealer-applications',
+      { ...lead, corporation: 'Işık Ltd.', city: 'Şanlıurfa', message: null, productSlug: null },
+      [],
+    )
+    expect(dealer.subject).toBe('Yeni bayilik başvurusu: Işık Ltd. (Ayşe <Yılmaz>)')
+    for (const part of ['Kurum: Işık Ltd.', 'Şehir: Şanlıurfa', 'KVKK onayı: Onay verdi'])
+      expect(dealer.text).toContain(part)
   })
 
   it('escapes every value in the HTML', () => {

@@ -8,7 +8,7 @@ import {
   fieldErrors,
   FORM_ERROR_KEY,
   messages,
-  MOBILE_PHONE_REGEX,
+  normalizeMobilePhone,
   TR_MOBILE_PHONE_REGEX,
   validate,
 } from '@/lib/validation'
@@ -141,33 +141,6 @@ describe('contactSchema', () => {
     }
   })
 
-  it('gives the phone messages: 10 digits beginning with 5, grouped 3-3-2-2', () => {
-    for (const phone of ['5321234567', '532 123 45 67', '532-123-45-67', ' 5321234567 ']) {
-      expect(errorsOf(contactSchema, { ...goodContact, phone }), phone).toEqual({})
-    }
-    for (const phone of ['', '  ', undefined, null, 5321234567, ['5321234567']]) {
-      expect(errorsOf(contactSchema, { ...goodContact, phone })).toEqual({
-        phone: messages.phoneEmpty,
-      })
-    }
-    for (const phone of [
-      '05321234567',
-      '4321234567',
-      '532123456',
-      '53212345678',
-      '532 1234567 8',
-      '532  123 45 67',
-      '532_123_45_67',
-      '+90 532 123 45 67',
-      '５３２１２３４５６７',
-      '532 123 45 6a',
-    ]) {
-      expect(errorsOf(contactSchema, { ...goodContact, phone }), phone).toEqual({
-        phone: messages.phoneFormat,
-      })
-    }
-  })
-
   it('accepts kvkk as the string 1 or 0 only', () => {
     expect(contactSchema.parse({ ...goodContact, kvkk: '0' }).kvkk).toBe('0')
     expect(contactSchema.parse({ ...goodContact, kvkk: '1' }).kvkk).toBe('1')
@@ -226,25 +199,27 @@ describe('applicationSchema', () => {
     })
   })
 
-  it('gives the phone messages: 05 and 9 digits, grouped 4-3-2-2 by a space or a dash', () => {
-    for (const phone of ['0532 123 45 67', '0532-123-45-67', '05321234567', '0532 1234567']) {
-      expect(errorsOf(applicationSchema, { ...goodApplication, phone }), phone).toEqual({})
-    }
-    for (const phone of [
-      '5321234567',
-      '0432 123 45 67',
-      '0532  123 45 67',
-      '0532 123 45 6',
-      '0532 123 45 678',
-      '0532s123s45s67',
-      '+90 532 123 45 67',
-    ]) {
-      expect(errorsOf(applicationSchema, { ...goodApplication, phone }), phone).toEqual({
-        phone: messages.phoneFormat,
-      })
-    }
-    expect(errorsOf(applicationSchema, { ...goodApplication, phone: '' })).toEqual({
-      phone: messages.phoneEmpty,
+  it('takes company, city and the KVKK consent as optional fields', () => {
+    const full = applicationSchema.parse({
+      ...goodApplication,
+      corporation: ' Güvenlik Ltd. Şti. ',
+      city: 'İzmir',
+      kvkk: '1',
+    })
+    expect(full).toMatchObject({ corporation: 'Güvenlik Ltd. Şti.', city: 'İzmir', kvkk: '1' })
+    const blank = applicationSchema.parse({ ...goodApplication, corporation: '  ', city: '' })
+    expect(blank.corporation).toBeUndefined()
+    expect(blank.city).toBeUndefined()
+    expect(
+      errorsOf(applicationSchema, { ...goodApplication, corporation: 'Ş'.repeat(26) }),
+    ).toEqual({
+      corporation: messages.corporationTooLong,
+    })
+    expect(errorsOf(applicationSchema, { ...goodApplication, city: 'ı'.repeat(51) })).toEqual({
+      city: messages.cityTooLong,
+    })
+    expect(errorsOf(applicationSchema, { ...goodApplication, kvkk: 'evet' })).toEqual({
+      kvkk: messages.kvkkInvalid,
     })
   })
 })
@@ -273,10 +248,64 @@ describe('contactAltSchema', () => {
   })
 })
 
-describe('phone regexes', () => {
-  it('are exported for the forms', () => {
-    expect(MOBILE_PHONE_REGEX.test('532 123 45 67')).toBe(true)
-    expect(MOBILE_PHONE_REGEX.test('0532 123 45 67')).toBe(false)
+describe('the phone of both forms', () => {
+  const written = [
+    '532 123 45 67',
+    '5321234567',
+    '532-123-45-67',
+    '0532 123 45 67',
+    '05321234567',
+    '0 (532) 123-45-67',
+    '(0532) 123 45 67',
+    '+90 532 123 45 67',
+    '+905321234567',
+    '+90 (532) 123 45 67',
+    '+90 0532 123 45 67',
+    '0090 532 123 45 67',
+    '90 532 123 45 67',
+    '532.123.45.67',
+    '532  123 45 67',
+    ' 0532 123 45 67 ',
+  ]
+
+  it('takes a Turkish mobile however it is written and stores +90 5XX XXX XX XX', () => {
+    for (const phone of written) {
+      expect(normalizeMobilePhone(phone.trim()), phone).toBe('+90 532 123 45 67')
+      expect(contactSchema.parse({ ...goodContact, phone }).phone, phone).toBe('+90 532 123 45 67')
+      expect(applicationSchema.parse({ ...goodApplication, phone }).phone).toBe('+90 532 123 45 67')
+    }
+  })
+
+  it("keeps the spec's messages for what is still wrong", () => {
+    for (const schema of [contactSchema, applicationSchema]) {
+      const good = schema === contactSchema ? goodContact : goodApplication
+      for (const phone of ['', '  ', undefined, null, 5321234567, ['5321234567']]) {
+        expect(errorsOf(schema, { ...good, phone })).toEqual({ phone: messages.phoneEmpty })
+      }
+      for (const phone of [
+        '0212 123 45 67', // a landline
+        '4321234567',
+        '532123456', // too few digits
+        '53212345678',
+        '532 1234567 8',
+        '0532 123 45 6',
+        '+90 532 123 45 678',
+        '+1 532 123 45 67',
+        '+532 123 45 67',
+        '00 532 123 45 67',
+        '532_123_45_67',
+        '532 123 45 6a', // letters
+        '0532s123s45s67',
+        'beş üç iki',
+        '５３２１２３４５６７',
+        `532 123 45 67${' '.repeat(40)}x`,
+      ]) {
+        expect(errorsOf(schema, { ...good, phone }), phone).toEqual({ phone: messages.phoneFormat })
+      }
+    }
+  })
+
+  it('leaves the alternate schema on its own pattern (05 and 9 digits)', () => {
     expect(TR_MOBILE_PHONE_REGEX.test('0532-123-45-67')).toBe(true)
     expect(TR_MOBILE_PHONE_REGEX.test('532-123-45-67')).toBe(false)
   })

@@ -6,7 +6,6 @@ import { type BaseSyntheticEvent, useCallback, useId, useState } from 'react'
 import { type FieldErrors, useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
-import { Link } from '@/components/ui/Link'
 import { contactSchema } from '@/lib/validation'
 
 import { BotFields, botFieldValues } from './BotFields'
@@ -14,7 +13,8 @@ import { controlProps, FormField } from './FormField'
 import { FormFlashAlert } from './FormFlashAlert'
 import styles from './forms.module.css'
 import { isSubmitting } from './formStatus'
-import { FORM_TEXT, KVKK_POLICY_PATH } from './messages'
+import { KvkkConsent } from './KvkkConsent'
+import { FORM_TEXT } from './messages'
 import { buildQuoteMessage, type QuoteProduct } from './quoteMessage'
 import type { FormFlashView } from './types'
 import { useHydrated } from './useHydrated'
@@ -22,8 +22,6 @@ import { useLeadSubmit } from './useLeadSubmit'
 
 type ContactFormInput = z.input<typeof contactSchema>
 type ContactFormOutput = z.output<typeof contactSchema>
-
-const PHONE_HINT = 'Biçim: 5XX XXX XX XX'
 
 const TEXT_FIELDS = ['name', 'corporation', 'mail', 'phone', 'message'] as const
 
@@ -169,14 +167,19 @@ export function ContactForm({ product, flash, onSuccess, formToken }: ContactFor
             {...register('mail')}
           />
         </FormField>
-        <FormField id={id('phone')} label="Telefon" hint={PHONE_HINT} error={errorOf('phone')}>
+        <FormField
+          id={id('phone')}
+          label="Telefon"
+          hint={FORM_TEXT.phoneHint}
+          error={errorOf('phone')}
+        >
           <input
             className="input"
             type="tel"
             inputMode="tel"
-            autoComplete="tel-national"
+            autoComplete="tel"
             aria-required="true"
-            {...controlProps(id('phone'), { error: errorOf('phone'), hint: PHONE_HINT })}
+            {...controlProps(id('phone'), { error: errorOf('phone'), hint: FORM_TEXT.phoneHint })}
             defaultValue={initial.phone}
             {...register('phone')}
           />
@@ -191,44 +194,12 @@ export function ContactForm({ product, flash, onSuccess, formToken }: ContactFor
           {...register('message')}
         />
       </FormField>
-      <fieldset
-        className={styles.choice}
-        aria-describedby={errorOf('kvkk') ? `${id('kvkk')}-error` : undefined}
-      >
-        <legend>
-          Kişisel verilerimin{' '}
-          <Link href={KVKK_POLICY_PATH} target="_blank" rel="noopener">
-            Kişisel Verilerin Korunması ve İşlenmesi Politikası
-            <span className="visually-hidden"> (yeni sekmede açılır)</span>
-          </Link>{' '}
-          kapsamında işlenmesine
-        </legend>
-        <div className={styles.choices}>
-          <label className={styles.option}>
-            <input
-              type="radio"
-              value="1"
-              defaultChecked={initial.kvkk === '1'}
-              {...register('kvkk')}
-            />{' '}
-            Onay veriyorum
-          </label>
-          <label className={styles.option}>
-            <input
-              type="radio"
-              value="0"
-              defaultChecked={initial.kvkk !== '1'}
-              {...register('kvkk')}
-            />{' '}
-            Onay vermiyorum
-          </label>
-        </div>
-        {errorOf('kvkk') ? (
-          <p id={`${id('kvkk')}-error`} className="field-error">
-            {errorOf('kvkk')}
-          </p>
-        ) : null}
-      </fieldset>
+      <KvkkConsent
+        id={id('kvkk')}
+        field={register('kvkk')}
+        consented={initial.kvkk === '1'}
+        error={errorOf('kvkk')}
+      />
       {errorOf('product') ? <p className="field-error">{errorOf('product')}</p> : null}
       <BotFields formToken={formToken} />
       <div className={styles.actions}>

@@ -11,6 +11,7 @@ import { applicationSchema } from '@/lib/validation'
 import { BotFields, botFieldValues } from './BotFields'
 import { controlProps, FormField } from './FormField'
 import { FormFlashAlert } from './FormFlashAlert'
+import { KvkkConsent } from './KvkkConsent'
 import styles from './forms.module.css'
 import { isSubmitting } from './formStatus'
 import { FORM_TEXT } from './messages'
@@ -22,8 +23,6 @@ type DealerFormInput = z.input<typeof applicationSchema>
 type DealerFormOutput = z.output<typeof applicationSchema>
 
 const FIELDS = ['name', 'phone', 'mail'] as const
-const PHONE_HINT = 'Biçim: 05XX XXX XX XX'
-
 const blankValues = (): DealerFormInput => ({ name: '', phone: '', mail: '' })
 
 function initialValues(flash: FormFlashView | null | undefined): DealerFormInput {
@@ -36,7 +35,7 @@ function initialValues(flash: FormFlashView | null | undefined): DealerFormInput
 function flashErrors(flash: FormFlashView | null | undefined): FieldErrors<DealerFormInput> {
   const errors: FieldErrors<DealerFormInput> = {}
   if (flash?.status !== 'hata') return errors
-  for (const key of FIELDS) {
+  for (const key of [...FIELDS, 'kvkk'] as const) {
     const message = flash.errors[key]
     if (message) errors[key] = { type: 'server', message }
   }
@@ -76,7 +75,8 @@ export function DealerForm({
     errors: serverErrors,
   })
 
-  const handleSuccess = useCallback(() => reset(blankValues()), [reset])
+  // keepFieldsRef: a plain reset() drops the field refs and both KVKK radios come back unchecked.
+  const handleSuccess = useCallback(() => reset(blankValues(), { keepFieldsRef: true }), [reset])
 
   const { status, submit } = useLeadSubmit<DealerFormInput>({
     endpoint: '/api/application',
@@ -118,14 +118,41 @@ export function DealerForm({
           {...register('name')}
         />
       </FormField>
-      <FormField id={id('phone')} label="Telefon" hint={PHONE_HINT} error={errorOf('phone')}>
+      <div className="form-row">
+        <FormField id={id('corporation')} label="Firma" optional error={errorOf('corporation')}>
+          <input
+            className="input"
+            type="text"
+            autoComplete="organization"
+            {...controlProps(id('corporation'), { error: errorOf('corporation') })}
+            defaultValue={initial.corporation}
+            {...register('corporation')}
+          />
+        </FormField>
+        <FormField id={id('city')} label="Şehir" optional error={errorOf('city')}>
+          <input
+            className="input"
+            type="text"
+            autoComplete="address-level1"
+            {...controlProps(id('city'), { error: errorOf('city') })}
+            defaultValue={initial.city}
+            {...register('city')}
+          />
+        </FormField>
+      </div>
+      <FormField
+        id={id('phone')}
+        label="Telefon"
+        hint={FORM_TEXT.phoneHint}
+        error={errorOf('phone')}
+      >
         <input
           className="input"
           type="tel"
           inputMode="tel"
-          autoComplete="tel-national"
+          autoComplete="tel"
           aria-required="true"
-          {...controlProps(id('phone'), { error: errorOf('phone'), hint: PHONE_HINT })}
+          {...controlProps(id('phone'), { error: errorOf('phone'), hint: FORM_TEXT.phoneHint })}
           defaultValue={initial.phone}
           {...register('phone')}
         />
@@ -141,6 +168,12 @@ export function DealerForm({
           {...register('mail')}
         />
       </FormField>
+      <KvkkConsent
+        id={id('kvkk')}
+        field={register('kvkk')}
+        consented={initial.kvkk === '1'}
+        error={errorOf('kvkk')}
+      />
       <BotFields formToken={formToken} />
       <div className={styles.actions}>
         <button type="submit" className="btn btn-primary" disabled={sending}>

@@ -7,6 +7,8 @@ export const FORM_TEXT = {
   applicationSuccess:
     'Bizi tercih ettiğiniz için teşekkür ederiz. Bayilik işlemlerini tamamlamak için en kısa sürede iletişime geçeceğiz.',
   failure: 'Bir hata oluştu.',
+  /** Both forms take a mobile number however it is written (src/lib/validation/fields.ts). */
+  phoneHint: 'Cep telefonu, ör. 0532 123 45 67',
   /** Heading of the no-JavaScript error summary. */
   fixErrors: 'Lütfen formdaki hataları düzeltiniz.',
 } as const

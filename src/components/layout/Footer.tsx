@@ -6,6 +6,8 @@ import styles from './Footer.module.css'
 import { ScrollToTop } from './ScrollToTop.client'
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
+/** "… A.Ş." ends its sentence already: no second full stop. */
+const sentence = (text: string) => (text.endsWith('.') ? text : `${text}.`)
 
 export function Footer({ settings, year }: { settings: SiteSettingsDTO; year: number }) {
   const phone = settings.phones[0]?.number
@@ -73,7 +75,7 @@ export function Footer({ settings, year }: { settings: SiteSettingsDTO; year: nu
       <div className={styles.bottom}>
         <div className="container">
           <p>
-            © {year} {settings.legalName ?? settings.siteName}. Tüm hakları saklıdır.
+            © {year} {sentence(settings.legalName ?? settings.siteName)} Tüm hakları saklıdır.
           </p>
         </div>
       </div>

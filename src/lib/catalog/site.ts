@@ -3,6 +3,7 @@ import 'server-only'
 import { getPayloadClient } from '@/lib/payload'
 
 import { cachedRead } from '@/lib/cache'
+import { whatsappDigits } from '@/lib/validation/fields'
 
 export interface ContactBlockDTO {
   title: string | null
@@ -17,6 +18,8 @@ export interface SiteSettingsDTO {
   address: string | null
   phones: { label: string | null; number: string }[]
   email: string | null
+  /** WhatsApp number as wa.me takes it (digits with country code), or null: no button. */
+  whatsapp: string | null
   social: { linkedin: string | null; twitter: string | null; facebook: string | null }
   map: { lat: number | null; lng: number | null; zoom: number }
   sales: ContactBlockDTO
@@ -51,6 +54,7 @@ export const getSiteSettings = cachedRead(
       address: s.address ?? null,
       phones: (s.phones ?? []).map((p) => ({ label: p.label ?? null, number: p.number })),
       email: s.email ?? null,
+      whatsapp: s.whatsapp ? whatsappDigits(s.whatsapp.trim()) : null,
       social: {
         linkedin: s.social?.linkedin ?? null,
         twitter: s.social?.twitter ?? null,

@@ -37,7 +37,14 @@ export function leadsToCsv(collection: LeadCollection, docs: Lead[]): string {
       ['KVKK onayı', (d) => (c(d).kvkk === '1' ? 'Evet' : 'Hayır')],
     )
   } else {
-    columns.push(['E-posta', (d) => d.mail], ['Telefon', (d) => d.phone])
+    const a = (d: Lead) => d as DealerApplication
+    columns.push(
+      ['Firma', (d) => a(d).corporation],
+      ['Şehir', (d) => a(d).city],
+      ['E-posta', (d) => d.mail],
+      ['Telefon', (d) => d.phone],
+      ['KVKK onayı', (d) => (a(d).kvkk ? (a(d).kvkk === '1' ? 'Evet' : 'Hayır') : '')],
+    )
   }
   columns.push(
     ['Aydınlatma metni sürümü', (d) => d.consentVersion],

@@ -21,6 +21,7 @@ export interface LeadForMail {
   mail: string
   phone: string
   corporation?: string | null
+  city?: string | null
   kvkk?: string | null
   message?: string | null
   productSlug?: string | null
@@ -99,6 +100,7 @@ export function buildLeadMail(
 
   const rows: [string, string, string?][] = [['Ad Soyad', lead.name]]
   if (lead.corporation) rows.push(['Kurum', lead.corporation])
+  if (lead.city) rows.push(['Şehir', lead.city])
   rows.push(['E-posta', lead.mail, `mailto:${lead.mail}`])
   rows.push(['Telefon', lead.phone, `tel:${lead.phone.replace(/[^\d+]/g, '')}`])
   if (lead.productSlug)

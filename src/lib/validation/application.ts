@@ -1,19 +1,34 @@
 import { z } from 'zod'
 
 import {
+  cityField,
+  CORPORATION_MAX_LENGTH,
+  CORPORATION_MIN_LENGTH,
+  kvkkField,
   mailField,
   messages,
+  mobilePhoneField,
   nameField,
-  phoneField,
-  TR_MOBILE_PHONE_REGEX,
+  optionalTextField,
 } from '@/lib/validation/fields'
 
-/** Dealer application form (POST /api/application). */
+/**
+ * Dealer application form (POST /api/application). The spec's name, phone and mail; company, city
+ * and the KVKK consent are our additions and may be left out.
+ */
 export const applicationSchema = z.object(
   {
     name: nameField,
     mail: mailField,
-    phone: phoneField(TR_MOBILE_PHONE_REGEX),
+    phone: mobilePhoneField,
+    corporation: optionalTextField({
+      min: CORPORATION_MIN_LENGTH,
+      max: CORPORATION_MAX_LENGTH,
+      empty: messages.corporationEmpty,
+      tooLong: messages.corporationTooLong,
+    }),
+    city: cityField,
+    kvkk: kvkkField,
   },
   { error: messages.formInvalid },
 )

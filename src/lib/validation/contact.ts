@@ -5,10 +5,9 @@ import {
   kvkkField,
   mailField,
   messages,
-  MOBILE_PHONE_REGEX,
   nameField,
   optionalMessageField,
-  phoneField,
+  mobilePhoneField,
   productSlugField,
 } from '@/lib/validation/fields'
 
@@ -18,7 +17,7 @@ export const contactSchema = z.object(
     name: nameField,
     corporation: corporationField,
     mail: mailField,
-    phone: phoneField(MOBILE_PHONE_REGEX),
+    phone: mobilePhoneField,
     kvkk: kvkkField,
     product: productSlugField,
     message: optionalMessageField,

@@ -16,6 +16,8 @@ export const messages = {
   nameTooLong: 'Ad ve Soyad çok uzun!',
   corporationEmpty: 'Lütfen kurum adınızı giriniz.',
   corporationTooLong: 'Kurum adı çok uzun!',
+  cityEmpty: 'Lütfen şehrinizi giriniz.',
+  cityTooLong: 'Şehir adı çok uzun!',
   mailEmpty: 'Lütfen email adresinizi giriniz',
   mailInvalid: 'Lütfen geçerli bir email adresi giriniz.',
   phoneEmpty: 'Lütfen bir telefon numarası giriniz.',
@@ -33,6 +35,7 @@ export const NAME_MIN_LENGTH = 2
 export const NAME_MAX_LENGTH = 20
 export const CORPORATION_MIN_LENGTH = 2
 export const CORPORATION_MAX_LENGTH = 25
+export const CITY_MAX_LENGTH = 50
 /** The longest address SMTP can carry (RFC 5321 path limit). */
 export const MAIL_MAX_LENGTH = 254
 /** The longest local part (before the @) RFC 5321 allows. */
@@ -40,15 +43,29 @@ export const MAIL_LOCAL_MAX_LENGTH = 64
 export const MESSAGE_MAX_LENGTH = 2000
 export const PRODUCT_SLUG_MAX_LENGTH = 200
 
-/** Quote and contact form: 10 digits beginning with 5, optionally grouped 3-3-2-2 by a space or a dash. */
-export const MOBILE_PHONE_REGEX = /^5\d{2}[ -]?\d{3}[ -]?\d{2}[ -]?\d{2}$/
-
 /**
- * Dealer application and alternate contact form: 05 followed by 9 digits, optionally grouped
- * 4-3-2-2 by a single space or dash. The original pattern wrote the separator as the letter `s`
- * instead of `\s`, so separators never matched; this is the working version.
+ * The alternate contact schema (spec): 05 followed by 9 digits, optionally grouped 4-3-2-2 by a
+ * single space or dash. The spec's pattern wrote the separator as the letter `s`; this one works.
  */
 export const TR_MOBILE_PHONE_REGEX = /^05\d{2}[ -]?\d{3}[ -]?\d{2}[ -]?\d{2}$/
+
+/** Longer input is no phone number; it never reaches the patterns. */
+const PHONE_MAX_LENGTH = 40
+/** What people write between the digits: spaces, dashes, dots, slashes, brackets. */
+const PHONE_SEPARATORS = /[\s\-./()]/g
+/** A Turkish mobile without separators: +90, 0090, 90 and/or the trunk 0, then 5 and 9 digits. */
+const TR_MOBILE = /^(?:(?:\+|00)?90)?0?(5\d{9})$/
+
+/**
+ * A Turkish mobile number in any usual notation (`0 (532) 123-45-67`, `+90 532 …`, `5321234567`)
+ * in the one form stored and shown: `+90 532 123 45 67`; null for anything else.
+ */
+export function normalizeMobilePhone(value: string): string | null {
+  if (value.length > PHONE_MAX_LENGTH) return null
+  const digits = TR_MOBILE.exec(value.replace(PHONE_SEPARATORS, ''))?.[1]
+  if (!digits) return null
+  return `+90 ${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6, 8)} ${digits.slice(8)}`
+}
 
 const PRODUCT_SLUG_REGEX = /^[a-z0-9-]*$/
 
@@ -96,6 +113,16 @@ export function textField({ min, max, empty, tooLong, multiLine = false }: TextR
     })
 }
 
+/** The same rule for a field that may be left empty: empty or blank counts as none. */
+export function optionalTextField(rule: TextRule) {
+  return z
+    .string({ error: rule.empty })
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(textField(rule).optional())
+}
+
 export const nameField = textField({
   min: NAME_MIN_LENGTH,
   max: NAME_MAX_LENGTH,
@@ -108,6 +135,14 @@ export const corporationField = textField({
   max: CORPORATION_MAX_LENGTH,
   empty: messages.corporationEmpty,
   tooLong: messages.corporationTooLong,
+})
+
+/** The dealer form's optional city (our addition to the spec's fields). */
+export const cityField = optionalTextField({
+  min: 2,
+  max: CITY_MAX_LENGTH,
+  empty: messages.cityEmpty,
+  tooLong: messages.cityTooLong,
 })
 
 export const mailField = z
@@ -128,6 +163,29 @@ export function phoneField(pattern: RegExp) {
     .min(1, { error: messages.phoneEmpty, abort: true })
     .regex(pattern, { error: messages.phoneFormat })
 }
+
+/**
+ * The digits of a WhatsApp number as wa.me links take them (country code, no + or 00): a Turkish
+ * mobile in any notation, or an international number written with + or 00; null for anything else.
+ */
+export function whatsappDigits(value: string): string | null {
+  const mobile = normalizeMobilePhone(value)
+  if (mobile) return mobile.replace(/\D/g, '')
+  if (value.length > PHONE_MAX_LENGTH) return null
+  return /^(?:\+|00)([1-9]\d{7,14})$/.exec(value.replace(PHONE_SEPARATORS, ''))?.[1] ?? null
+}
+
+/** Both forms' phone: a Turkish mobile number however written, stored as `+90 5XX XXX XX XX`. */
+export const mobilePhoneField = z
+  .string({ error: messages.phoneEmpty })
+  .trim()
+  .min(1, { error: messages.phoneEmpty, abort: true })
+  .transform((value, ctx) => {
+    const phone = normalizeMobilePhone(value)
+    if (phone) return phone
+    ctx.issues.push({ code: 'custom', message: messages.phoneFormat, input: value })
+    return z.NEVER
+  })
 
 /** Optional free text; an empty message counts as none. */
 export const optionalMessageField = z

@@ -6,7 +6,8 @@ export { contactAltSchema, type ContactAltInput } from '@/lib/validation/contact
 export {
   characterCount,
   messages,
-  MOBILE_PHONE_REGEX,
+  normalizeMobilePhone,
+  whatsappDigits,
   TR_MOBILE_PHONE_REGEX,
 } from '@/lib/validation/fields'
 

@@ -3,6 +3,7 @@ import * as migration_20261121_094727_lead_notifications from './20261121_094727
 import * as migration_20261121_115230_cache_invalidations from './20261121_115230_cache_invalidations';
 import * as migration_20261121_142021_storage_prefix from './20261121_142021_storage_prefix';
 import * as migration_20261126_020814_drop_cache_invalidations from './20261126_020814_drop_cache_invalidations';
+import * as migration_20261126_120429_dealer_details_whatsapp from './20261126_120429_dealer_details_whatsapp';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261126_020814_drop_cache_invalidations.up,
     down: migration_20261126_020814_drop_cache_invalidations.down,
-    name: '20261126_020814_drop_cache_invalidations'
+    name: '20261126_020814_drop_cache_invalidations',
+  },
+  {
+    up: migration_20261126_120429_dealer_details_whatsapp.up,
+    down: migration_20261126_120429_dealer_details_whatsapp.down,
+    name: '20261126_120429_dealer_details_whatsapp'
   },
 ];

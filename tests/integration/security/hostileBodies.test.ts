@@ -6,7 +6,7 @@ import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { MAX_BODY_BYTES } from '@/lib/http/body'
-import { MOBILE_PHONE_REGEX, TR_MOBILE_PHONE_REGEX } from '@/lib/validation'
+import { normalizeMobilePhone } from '@/lib/validation'
 
 import { baseURL, countDocs, login } from '../../helpers/http'
 
@@ -23,7 +23,7 @@ const FORM_TYPE = 'application/x-www-form-urlencoded'
 /** Strings that can never be a valid phone number, so no generated body is a real lead. */
 const notAPhone = fc
   .string({ unit: 'binary', maxLength: 40 })
-  .filter((s) => !MOBILE_PHONE_REGEX.test(s.trim()) && !TR_MOBILE_PHONE_REGEX.test(s.trim()))
+  .filter((s) => normalizeMobilePhone(s.trim()) === null)
 
 const hostileString = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 200 }),

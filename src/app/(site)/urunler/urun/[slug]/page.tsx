@@ -21,6 +21,12 @@ const stripHtml = (html: string) =>
     .replace(/\s+/g, ' ')
     .trim()
 
+/** A wa.me chat with the product's name, code and address already typed in. */
+function whatsappHref(digits: string, product: { name: string; sku: string }, url: string) {
+  const text = `Merhaba, ${product.name} (ürün kodu: ${product.sku}) hakkında bilgi almak istiyorum. ${url}`
+  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const product = await getProductBySlug((await params).slug)
   if (!product) return {}
@@ -153,6 +159,17 @@ export default async function ProductPage({ params }: Props) {
                 product={{ slug: product.slug, name: product.name, sku: product.sku }}
                 formToken={createFormToken()}
               />
+              {settings.whatsapp ? (
+                <a
+                  href={whatsappHref(settings.whatsapp, product, url)}
+                  className={`btn btn-outline ${styles.whatsapp}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  WhatsApp ile sor
+                  <span className="visually-hidden"> (yeni sekmede açılır)</span>
+                </a>
+              ) : null}
               {product.datasheet ? (
                 <a href={product.datasheet} className="btn btn-outline" download>
                   Veri sayfası (PDF)
