@@ -1753,49 +1753,63 @@ const HELVETICA_WIDTHS = [
   222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,
 ]
 
-/** Characters WinAnsi (cp1252) has above 0x7F, and the ASCII stand-ins for those it lacks. */
-const WIN_ANSI: Record<string, number> = {
-  ç: 0xe7,
-  Ç: 0xc7,
-  ö: 0xf6,
-  Ö: 0xd6,
-  ü: 0xfc,
-  Ü: 0xdc,
-  â: 0xe2,
-  î: 0xee,
-  û: 0xfb,
-  é: 0xe9,
-  '°': 0xb0,
-  '×': 0xd7,
-  µ: 0xb5,
-  '±': 0xb1,
-  '²': 0xb2,
-  '³': 0xb3,
-  Ø: 0xd8,
-  '·': 0xb7,
-  '’': 0x92,
-  '‘': 0x91,
-  '“': 0x93,
-  '”': 0x94,
-  '–': 0x96,
-  '—': 0x97,
-  '…': 0x85,
-  '•': 0x95,
-  '€': 0x80,
+/**
+ * The six Turkish letters cp1252 lacks, at their Latin-5 (ISO-8859-9) codes, which cp1252 spends
+ * on Ð Ý Þ ð ý þ; the fonts' /Differences rename those codes so no font file must be embedded.
+ */
+const TURKISH_GLYPHS = [
+  ['Ğ', 0xd0, 'Gbreve', 778],
+  ['İ', 0xdd, 'Idotaccent', 278],
+  ['Ş', 0xde, 'Scedilla', 667],
+  ['ğ', 0xf0, 'gbreve', 556],
+  ['ı', 0xfd, 'dotlessi', 278],
+  ['ş', 0xfe, 'scedilla', 500],
+] as const
+
+/** Characters above ASCII: their code in the fonts' encoding and Helvetica width (AFM, 1/1000 em). */
+const HIGH_GLYPHS: Record<string, readonly [code: number, width: number]> = {
+  ç: [0xe7, 500],
+  Ç: [0xc7, 722],
+  ö: [0xf6, 556],
+  Ö: [0xd6, 778],
+  ü: [0xfc, 556],
+  Ü: [0xdc, 722],
+  â: [0xe2, 556],
+  î: [0xee, 278],
+  û: [0xfb, 556],
+  é: [0xe9, 556],
+  '°': [0xb0, 400],
+  '×': [0xd7, 584],
+  µ: [0xb5, 556],
+  '±': [0xb1, 584],
+  '²': [0xb2, 333],
+  '³': [0xb3, 333],
+  Ø: [0xd8, 778],
+  '·': [0xb7, 278],
+  '’': [0x92, 222],
+  '‘': [0x91, 222],
+  '“': [0x93, 333],
+  '”': [0x94, 333],
+  '–': [0x96, 556],
+  '—': [0x97, 1000],
+  '…': [0x85, 1000],
+  '•': [0x95, 350],
+  '€': [0x80, 556],
+  ...Object.fromEntries(TURKISH_GLYPHS.map(([ch, code, , width]) => [ch, [code, width] as const])),
 }
+const HIGH_WIDTHS = new Map(Object.values(HIGH_GLYPHS))
+
+/** Shared by both fonts: WinAnsi with the Turkish letters in place of the Icelandic ones. */
+const DIFFERENCES = TURKISH_GLYPHS.map(([, code, glyph]) => `${code} /${glyph}`).join(' ')
+const FONT_ENCODING = `<< /Type /Encoding /BaseEncoding /WinAnsiEncoding /Differences [${DIFFERENCES}] >>`
+
 const TRANSLITERATE: Record<string, string> = {
-  ğ: 'g',
-  Ğ: 'G',
-  ı: 'i',
-  İ: 'I',
-  ş: 's',
-  Ş: 'S',
   '≥': '>=',
   '≤': '<=',
   '₄': '4',
 }
 
-function toWinAnsi(text: string): number[] {
+function toPdfBytes(text: string): number[] {
   const bytes: number[] = []
   for (const ch of text) {
     const sub = TRANSLITERATE[ch]
@@ -1805,19 +1819,14 @@ function toWinAnsi(text: string): number[] {
     }
     const code = ch.charCodeAt(0)
     if (code >= 0x20 && code < 0x7f) bytes.push(code)
-    else bytes.push(WIN_ANSI[ch] ?? 0x3f)
+    else bytes.push(HIGH_GLYPHS[ch]?.[0] ?? 0x3f)
   }
   return bytes
 }
 
 function byteWidth(b: number): number {
   if (b >= 0x20 && b < 0x7f) return HELVETICA_WIDTHS[b - 0x20] ?? 556
-  if (b === 0xb0) return 400
-  if (b === 0x92 || b === 0x91) return 222
-  if (b === 0xc7 || b === 0xdc) return 722
-  if (b === 0xd6 || b === 0xd8) return 778
-  if (b === 0xe7) return 500
-  return 556
+  return HIGH_WIDTHS.get(b) ?? 556
 }
 
 /** Helvetica-Bold runs about 10 % wider than the regular metrics above. */
@@ -1836,11 +1845,18 @@ function pdfString(bytes: number[]): string {
   return `${out})`
 }
 
+/** A PDF text string (outside content streams, e.g. /Title): UTF-16BE with BOM, as hex. */
+function pdfTextString(text: string): string {
+  let hex = 'FEFF'
+  for (let i = 0; i < text.length; i++) hex += text.charCodeAt(i).toString(16).padStart(4, '0')
+  return `<${hex.toUpperCase()}>`
+}
+
 function wrap(text: string, size: number, maxWidth: number, bold = false): number[][] {
   const lines: number[][] = []
   let current: number[] = []
   for (const word of text.split(/\s+/).filter(Boolean)) {
-    const bytes = toWinAnsi(word)
+    const bytes = toPdfBytes(word)
     const candidate = current.length ? [...current, 0x20, ...bytes] : bytes
     if (current.length && textWidth(candidate, size, bold) > maxWidth) {
       lines.push(current)
@@ -1853,7 +1869,7 @@ function wrap(text: string, size: number, maxWidth: number, bold = false): numbe
   return lines
 }
 
-/** A one-page A4 datasheet (PDF 1.4, Helvetica/WinAnsi, hand-written objects and xref). */
+/** A one-page A4 datasheet (PDF 1.4, standard Helvetica, hand-written objects and xref). */
 export function datasheetPdf(product: SeedProduct, brandName: string): Buffer {
   const ops: string[] = []
   const text = (
@@ -1868,27 +1884,27 @@ export function datasheetPdf(product: SeedProduct, brandName: string): Buffer {
   // Header band
   ops.push('0.09 0.17 0.30 rg 0 772 595 70 re f')
   ops.push('0.16 0.55 0.85 rg 0 768 595 4 re f')
-  text('F2', 20, 40, 800, toWinAnsi('VITRIN'), '1 1 1')
-  text('F1', 10, 40, 784, toWinAnsi('Güvenlik Teknolojileri'), '0.8 0.87 0.95')
-  const label = toWinAnsi('ÜRÜN BİLGİ FÖYÜ')
+  text('F2', 20, 40, 800, toPdfBytes('VITRIN'), '1 1 1')
+  text('F1', 10, 40, 784, toPdfBytes('Güvenlik Teknolojileri'), '0.8 0.87 0.95')
+  const label = toPdfBytes('ÜRÜN BİLGİ FÖYÜ')
   text('F2', 11, 555 - textWidth(label, 11, true), 796, label, '1 1 1')
 
   let y = 735
-  text('F1', 11, 40, y, toWinAnsi(brandName), '0.16 0.45 0.75')
+  text('F1', 11, 40, y, toPdfBytes(brandName), '0.16 0.45 0.75')
   y -= 24
   for (const line of wrap(product.name, 17, 515, true)) {
     text('F2', 17, 40, y, line)
     y -= 21
   }
   y -= 2
-  text('F1', 10, 40, y, toWinAnsi(`Ürün Kodu: ${product.sku}`), '0.35 0.4 0.47')
+  text('F1', 10, 40, y, toPdfBytes(`Ürün Kodu: ${product.sku}`), '0.35 0.4 0.47')
   y -= 24
   for (const line of wrap(product.brief, 10.5, 515)) {
     text('F1', 10.5, 40, y, line, '0.2 0.24 0.3')
     y -= 14.5
   }
   y -= 16
-  text('F2', 13, 40, y, toWinAnsi('Teknik Özellikler'))
+  text('F2', 13, 40, y, toPdfBytes('Teknik Özellikler'))
   y -= 10
   ops.push(`0.16 0.55 0.85 rg 40 ${r1(y)} 515 1.5 re f`)
   y -= 4
@@ -1910,7 +1926,7 @@ export function datasheetPdf(product: SeedProduct, brandName: string): Buffer {
     8.5,
     40,
     48,
-    toWinAnsi(
+    toPdfBytes(
       'Teknik özellikler önceden haber verilmeksizin değiştirilebilir. Görseller temsilidir.',
     ),
     '0.45 0.5 0.56',
@@ -1920,7 +1936,7 @@ export function datasheetPdf(product: SeedProduct, brandName: string): Buffer {
     8.5,
     40,
     36,
-    toWinAnsi(
+    toPdfBytes(
       'Vitrin Güvenlik Teknolojileri A.Ş. · www.vitrin.example · info@vitrin.example · +90 (216) 555 12 34',
     ),
     '0.45 0.5 0.56',
@@ -1931,10 +1947,11 @@ export function datasheetPdf(product: SeedProduct, brandName: string): Buffer {
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R /F2 5 0 R >> >> /Contents 6 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding 8 0 R >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding 8 0 R >>',
     `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
-    `<< /Title ${pdfString(toWinAnsi(`${brandName} ${product.sku}`))} /Producer (Vitrin seed) >>`,
+    `<< /Title ${pdfTextString(`${brandName} ${product.sku}`)} /Producer (Vitrin seed) >>`,
+    FONT_ENCODING,
   ]
   let pdf = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n'
   const offsets: number[] = []
