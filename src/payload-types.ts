@@ -398,6 +398,16 @@ export interface ContactRequest {
    */
   productSlug?: string | null;
   product?: (number | null) | Product;
+  items?:
+    | {
+        sku: string;
+        name: string;
+        quantity: number;
+        slug?: string | null;
+        product?: (number | null) | Product;
+        id?: string | null;
+      }[]
+    | null;
   status: 'yeni' | 'islemde' | 'tamamlandi';
   assignee?: (number | null) | User;
   /**
@@ -798,6 +808,16 @@ export interface ContactRequestsSelect<T extends boolean = true> {
   message?: T;
   productSlug?: T;
   product?: T;
+  items?:
+    | T
+    | {
+        sku?: T;
+        name?: T;
+        quantity?: T;
+        slug?: T;
+        product?: T;
+        id?: T;
+      };
   status?: T;
   assignee?: T;
   notifiedAt?: T;

@@ -15,7 +15,15 @@ export const ContactRequests: CollectionConfig = {
   labels: { singular: 'İletişim / Teklif talebi', plural: 'İletişim ve Teklif Talepleri' },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['receivedAt', 'status', 'corporation', 'name', 'phone', 'productSlug', 'assignee'],
+    defaultColumns: [
+      'receivedAt',
+      'status',
+      'corporation',
+      'name',
+      'phone',
+      'productSlug',
+      'assignee',
+    ],
     listSearchableFields: searchable,
     group: 'Talepler',
     components: { beforeListTable: ['/components/admin/CsvExportLink#CsvExportLink'] },
@@ -37,6 +45,22 @@ export const ContactRequests: CollectionConfig = {
       admin: { description: 'Teklif penceresinden gelen talebin ürünü.' },
     },
     { name: 'product', label: 'Ürün', type: 'relationship', relationTo: 'products' },
+    {
+      // Written once by POST /api/contact: each line as the product was when it was asked for.
+      name: 'items',
+      label: 'Teklif listesi',
+      labels: { singular: 'Satır', plural: 'Satırlar' },
+      type: 'array',
+      access: { create: () => false, update: () => false },
+      admin: { readOnly: true, condition: (data) => Boolean(data?.items?.length) },
+      fields: [
+        { name: 'sku', label: 'Ürün kodu', type: 'text', required: true },
+        { name: 'name', label: 'Ürün', type: 'text', required: true },
+        { name: 'quantity', label: 'Adet', type: 'number', required: true },
+        { name: 'slug', label: 'Kısa ad', type: 'text' },
+        { name: 'product', label: 'Ürün kaydı', type: 'relationship', relationTo: 'products' },
+      ],
+    },
     ...leadMetaFields,
   ],
 }

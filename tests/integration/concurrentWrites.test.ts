@@ -152,6 +152,7 @@ describe(`concurrent writes in one process (${kind})`, () => {
         kvkk: '1',
         message: 'Kaydedilmeyen talep',
         product: undefined,
+        items: undefined,
       }
       const meta: RequestMeta = { ip: '127.0.0.1', userAgent: 'vitest', sourcePage: '/iletisim' }
       const count = () =>

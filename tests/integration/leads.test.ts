@@ -227,6 +227,92 @@ describe('POST /api/contact and /api/application', () => {
     })
   })
 
+  it('stores a quote list with each product’s code and name, and refuses a bad one whole', async () => {
+    const headers = { Authorization: auth }
+    const { docs: products } = (await (
+      await fetch(`${baseURL()}/cms-api/products?limit=2&depth=0&sort=id`, { headers })
+    ).json()) as {
+      docs: {
+        id: number
+        slug: string
+        sku: string
+        name: string
+        category: number
+        brand: number
+      }[]
+    }
+    const [a, b] = products as [(typeof products)[0], (typeof products)[0]]
+    const res = await postJson('/api/contact', {
+      ...validContact,
+      items: [
+        { slug: a.slug, quantity: 8 },
+        { slug: b.slug, quantity: 1 },
+      ],
+    })
+    expect(res.status).toBe(201)
+    const { id } = (await res.json()) as { id: number }
+    const doc = (await (
+      await fetch(`${baseURL()}/cms-api/contact-requests/${id}?depth=0`, { headers })
+    ).json()) as { items: Record<string, unknown>[] }
+    expect(doc.items).toEqual([
+      expect.objectContaining({
+        sku: a.sku,
+        name: a.name,
+        slug: a.slug,
+        quantity: 8,
+        product: a.id,
+      }),
+      expect.objectContaining({
+        sku: b.sku,
+        name: b.name,
+        slug: b.slug,
+        quantity: 1,
+        product: b.id,
+      }),
+    ])
+
+    const draft = await fetch(`${baseURL()}/cms-api/products?draft=true`, {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Teklif Listesi Taslak Ürünü',
+        sku: 'ZZ-QUOTE/DRAFT',
+        category: a.category,
+        brand: a.brand,
+        _status: 'draft',
+      }),
+    })
+    expect(draft.status).toBe(201)
+    const draftSlug = ((await draft.json()) as { doc: { slug: string } }).doc.slug
+    const before = await countDocs('contact-requests', auth)
+    for (const [items, message] of [
+      [
+        [
+          { slug: a.slug, quantity: 1 },
+          { slug: 'boyle-bir-urun-yok', quantity: 2 },
+        ],
+        'boyle-bir-urun-yok',
+      ],
+      [[{ slug: draftSlug, quantity: 1 }], draftSlug],
+      [
+        [
+          { slug: a.slug, quantity: 1 },
+          { slug: a.slug, quantity: 3 },
+        ],
+        'aynı ürün birden fazla',
+      ],
+      [[{ slug: a.slug, quantity: 100_000 }], 'Adet 1 ile 99.999'],
+      [Array.from({ length: 101 }, (_, i) => ({ slug: `u-${i}`, quantity: 1 })), 'en fazla 100'],
+    ] as const) {
+      const refused = await postJson('/api/contact', { ...validContact, items })
+      expect(refused.status, message).toBe(422)
+      const { errors } = (await refused.json()) as { errors: Record<string, string> }
+      expect(Object.keys(errors)).toEqual(['items'])
+      expect(errors.items).toContain(message)
+    }
+    expect(await countDocs('contact-requests', auth)).toBe(before)
+  })
+
   it('lets no anonymous visitor read or write leads or users through /cms-api', async () => {
     for (const collection of ['contact-requests', 'dealer-applications', 'users']) {
       const read = await fetch(`${baseURL()}/cms-api/${collection}`)

@@ -39,7 +39,13 @@ describe('lead notification mail', () => {
   })
 
   it('lists every field with the absolute product link in text and HTML', () => {
-    for (const part of ['Ayşe <Yılmaz>', '+90 532 123 45 67', 'Onay verdi', '2026-11', '203.0.113.7'])
+    for (const part of [
+      'Ayşe <Yılmaz>',
+      '+90 532 123 45 67',
+      'Onay verdi',
+      '2026-11',
+      '203.0.113.7',
+    ])
       expect(mail.text).toContain(part)
     expect(mail.text).toContain('https://www.ornek.com.tr/urunler/urun/ip-kamera-4mp')
     expect(mail.text).toContain('21 Kasım 2026 12:30')
@@ -60,6 +66,31 @@ describe('lead notification mail', () => {
     expect(dealer.subject).toBe('Yeni bayilik başvurusu: Işık Ltd. (Ayşe <Yılmaz>)')
     for (const part of ['Kurum: Işık Ltd.', 'Şehir: Şanlıurfa', 'KVKK onayı: Onay verdi'])
       expect(dealer.text).toContain(part)
+  })
+
+  it('lists a quote list as a table of code, name and quantity', () => {
+    const quote = buildLeadMail(
+      'contact-requests',
+      {
+        ...lead,
+        productSlug: null,
+        items: [
+          { sku: 'DS-2CD<1>', name: 'Kamera & Lens', quantity: 8, slug: 'kamera-lens' },
+          { sku: 'NVR-16', name: 'Kayıt cihazı', quantity: 1, slug: 'nvr-16' },
+        ],
+      },
+      [],
+      'https://www.ornek.com.tr',
+    )
+    expect(quote.subject).toBe('Yeni teklif talebi: 2 ürün — Güven & Teknik "Ltd" (Ayşe <Yılmaz>)')
+    expect(quote.text).toContain(
+      'Teklif listesi:\n- DS-2CD<1> — Kamera & Lens × 8\n- NVR-16 — Kayıt cihazı × 1',
+    )
+    expect(quote.html).toContain('<td style="border-bottom:1px solid #eee">DS-2CD&lt;1&gt;</td>')
+    expect(quote.html).toContain(
+      '<a href="https://www.ornek.com.tr/urunler/urun/kamera-lens">Kamera &amp; Lens</a>',
+    )
+    expect(quote.html).toContain('<td align="right" style="border-bottom:1px solid #eee">8</td>')
   })
 
   it('escapes every value in the HTML', () => {

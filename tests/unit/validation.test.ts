@@ -169,6 +169,42 @@ describe('contactSchema', () => {
     })
   })
 
+  it('takes a quote list of up to 100 distinct products with quantities 1 to 99,999', () => {
+    const items = [
+      { slug: 'ip-kamera-4mp', quantity: 8 },
+      { slug: 'nvr-16-kanal', quantity: 99_999 },
+    ]
+    expect(contactSchema.parse({ ...goodContact, items }).items).toEqual(items)
+    // A form without JavaScript sends the list as JSON text; an empty list is none.
+    expect(contactSchema.parse({ ...goodContact, items: JSON.stringify(items) }).items).toEqual(
+      items,
+    )
+    expect(contactSchema.parse({ ...goodContact, items: [] }).items).toBeUndefined()
+    expect(contactSchema.parse({ ...goodContact, items: '' }).items).toBeUndefined()
+    const many = Array.from({ length: 101 }, (_, i) => ({ slug: `urun-${i}`, quantity: 1 }))
+    expect(errorsOf(contactSchema, { ...goodContact, items: many.slice(0, 100) })).toEqual({})
+    for (const [value, message] of [
+      [many, messages.itemsTooMany],
+      [[items[0], { ...items[0], quantity: 2 }], messages.itemsDuplicate],
+      [[{ slug: 'a', quantity: 0 }], messages.quantityInvalid],
+      [[{ slug: 'a', quantity: 100_000 }], messages.quantityInvalid],
+      [[{ slug: 'a', quantity: 1.5 }], messages.quantityInvalid],
+      [[{ slug: 'a', quantity: '3' }], messages.quantityInvalid],
+      [[{ slug: 'A B', quantity: 1 }], messages.itemsInvalid],
+      [[{ slug: '', quantity: 1 }], messages.itemsInvalid],
+      [[{ quantity: 1 }], messages.itemsInvalid],
+      [['ip-kamera-4mp'], messages.itemsInvalid],
+      [{ slug: 'a', quantity: 1 }, messages.itemsInvalid],
+      ['[{"slug":', messages.itemsInvalid],
+      [7, messages.itemsInvalid],
+    ] as const) {
+      expect(
+        errorsOf(contactSchema, { ...goodContact, items: value }),
+        JSON.stringify(value),
+      ).toEqual({ items: message })
+    }
+  })
+
   it('reports every missing field of an empty submission', () => {
     expect(errorsOf(contactSchema, {})).toEqual({
       name: messages.nameEmpty,

@@ -34,6 +34,13 @@ export function leadsToCsv(collection: LeadCollection, docs: Lead[]): string {
       ['Telefon', (d) => d.phone],
       ['Ürün', (d) => c(d).productSlug ?? relTitle(c(d).product, 'slug')],
       ['Mesaj', (d) => c(d).message],
+      [
+        'Teklif listesi',
+        (d) =>
+          c(d)
+            .items?.map((i) => `${i.sku} × ${i.quantity}`)
+            .join('; '),
+      ],
       ['KVKK onayı', (d) => (c(d).kvkk === '1' ? 'Evet' : 'Hayır')],
     )
   } else {

@@ -9,7 +9,7 @@ import { checkFormToken, HONEYPOT_FIELD, TOKEN_FIELD } from '@/lib/security/form
 import { checkRateLimit } from '@/lib/security/rateLimit'
 import { FORM_ERROR_KEY, fieldErrors } from '@/lib/validation'
 
-import type { SubmittedLead } from './submit'
+import { LeadRefused, type SubmittedLead } from './submit'
 
 /** The cookie that carries a no-JavaScript post's outcome back to its page (read once there). */
 export const FORM_FLASH_COOKIE = 'vitrin_form'
@@ -145,7 +145,20 @@ export async function handleLeadPost<S extends z.ZodType>(
     request,
     body.kind === 'form' ? new URL(returnTo, request.url).href : undefined,
   )
-  const lead = await options.submit(parsed.data, meta)
+  let lead: SubmittedLead
+  try {
+    lead = await options.submit(parsed.data, meta)
+  } catch (error) {
+    if (!(error instanceof LeadRefused)) throw error
+    if (body.kind === 'json')
+      return json({ error: MESSAGES.validation, errors: error.errors }, { status: 422 })
+    return redirectWithFlash(request, returnTo, {
+      form: options.form,
+      status: 'hata',
+      errors: error.errors,
+      values: echoValues(body.data),
+    })
+  }
   if (body.kind === 'form') {
     return redirectWithFlash(request, returnTo, {
       form: options.form,

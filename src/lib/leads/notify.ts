@@ -26,6 +26,8 @@ export interface LeadForMail {
   message?: string | null
   productSlug?: string | null
   productName?: string | null
+  /** A quote list: each product's code and name when it was asked for. */
+  items?: { sku: string; name: string; quantity: number; slug?: string | null }[] | null
   receivedAt: string
   sourcePage?: string | null
   ip?: string | null
@@ -86,7 +88,8 @@ export function buildLeadMail(
     ? `${origin}/urunler/urun/${encodeURIComponent(lead.productSlug)}`
     : null
   const adminUrl = `${origin}/admin/collections/${collection}/${lead.id}`
-  const isQuote = collection === 'contact-requests' && Boolean(lead.productSlug)
+  const items = lead.items ?? []
+  const isQuote = collection === 'contact-requests' && Boolean(lead.productSlug || items.length)
   const kind =
     collection === 'dealer-applications'
       ? 'Yeni bayilik başvurusu'
@@ -94,9 +97,10 @@ export function buildLeadMail(
         ? 'Yeni teklif talebi'
         : 'Yeni iletişim mesajı'
   const who = lead.corporation ? `${lead.corporation} (${lead.name})` : lead.name
-  const subject = oneLine(
-    isQuote ? `${kind}: ${lead.productName || lead.productSlug} — ${who}` : `${kind}: ${who}`,
-  )
+  const asked = items.length ? `${items.length} ürün` : lead.productName || lead.productSlug
+  const subject = oneLine(isQuote ? `${kind}: ${asked} — ${who}` : `${kind}: ${who}`)
+  const itemUrl = (slug?: string | null) =>
+    slug ? `${origin}/urunler/urun/${encodeURIComponent(slug)}` : undefined
 
   const rows: [string, string, string?][] = [['Ad Soyad', lead.name]]
   if (lead.corporation) rows.push(['Kurum', lead.corporation])
@@ -120,6 +124,9 @@ export function buildLeadMail(
         ? `${label}: ${value} <${link}>`
         : `${label}: ${value}`,
     ),
+    ...(items.length
+      ? ['', 'Teklif listesi:', ...items.map((i) => `- ${i.sku} — ${i.name} × ${i.quantity}`)]
+      : []),
     '',
     `Yönetim panelinde aç: ${adminUrl}`,
     'Bu iletiyi yanıtladığınızda yanıtınız doğrudan gönderene gider.',
@@ -139,6 +146,20 @@ export function buildLeadMail(
         `<td style="border-bottom:1px solid #eee">${cell(value, link)}</td></tr>`,
     ),
     '</table>',
+    ...(items.length
+      ? [
+          '<h3 style="font-size:16px">Teklif listesi</h3>',
+          '<table cellpadding="6" style="border-collapse:collapse">',
+          '<tr><th align="left">Ürün kodu</th><th align="left">Ürün</th><th align="right">Adet</th></tr>',
+          ...items.map(
+            (i) =>
+              `<tr><td style="border-bottom:1px solid #eee">${escapeHtml(i.sku)}</td>` +
+              `<td style="border-bottom:1px solid #eee">${cell(i.name, itemUrl(i.slug))}</td>` +
+              `<td align="right" style="border-bottom:1px solid #eee">${i.quantity}</td></tr>`,
+          ),
+          '</table>',
+        ]
+      : []),
     `<p><a href="${escapeHtml(adminUrl)}">Yönetim panelinde aç</a></p>`,
     '<p style="color:#666;font-size:12px">Bu iletiyi yanıtladığınızda yanıtınız doğrudan gönderene gider.</p>',
     '</body></html>',

@@ -14,13 +14,43 @@ import { kickLeadQueue, LEADS_QUEUE } from '@/jobs'
 import { isCommittedElsewhere, isSqliteBusy, replaceConnection } from '@/lib/db/sqliteBusy'
 import type { RequestMeta } from '@/lib/http/client'
 import { getPayloadClient } from '@/lib/payload'
-import type { ApplicationInput, ContactInput } from '@/lib/validation'
+import { messages, type ApplicationInput, type ContactInput } from '@/lib/validation'
 
 import { KVKK_NOTICE_VERSION } from './kvkk'
 import type { LeadCollection } from './notify'
 
 export interface SubmittedLead {
   id: string | number
+}
+
+/** Input the schema passed but the database refuses (an unknown product): a 422, nothing stored. */
+export class LeadRefused extends Error {
+  constructor(readonly errors: Record<string, string>) {
+    super(Object.values(errors).join(' '))
+    this.name = 'LeadRefused'
+  }
+}
+
+/** The quote list's lines with each product's code and name as they are now; published only. */
+async function quoteLines(payload: Payload, req: PayloadRequest, items: ContactInput['items']) {
+  if (!items) return undefined
+  const { docs } = await payload.find({
+    collection: 'products',
+    where: { slug: { in: items.map((item) => item.slug) } },
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+    select: { slug: true, sku: true, name: true },
+    req,
+  })
+  const bySlug = new Map(docs.map((doc) => [doc.slug, doc]))
+  const missing = items.filter((item) => !bySlug.has(item.slug)).map((item) => item.slug)
+  if (missing.length)
+    throw new LeadRefused({ items: `${messages.itemsUnknown} ${missing.join(', ')}` })
+  return items.map(({ slug, quantity }) => {
+    const { id, sku, name } = bySlug.get(slug)!
+    return { product: id, slug, sku, name, quantity }
+  })
 }
 
 /**
@@ -102,6 +132,7 @@ export function submitContact(input: ContactInput, meta: RequestMeta): Promise<S
       })
       productId = docs[0]?.id as number | undefined
     }
+    const items = await quoteLines(payload, req, input.items)
     return payload.create({
       collection: 'contact-requests',
       overrideAccess: true,
@@ -117,6 +148,7 @@ export function submitContact(input: ContactInput, meta: RequestMeta): Promise<S
         message: input.message || undefined,
         productSlug: input.product || undefined,
         product: productId,
+        items,
         status: 'yeni',
         receivedAt: new Date().toISOString(),
         ...meta,

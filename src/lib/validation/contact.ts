@@ -9,9 +9,10 @@ import {
   optionalMessageField,
   mobilePhoneField,
   productSlugField,
+  quoteItemsField,
 } from '@/lib/validation/fields'
 
-/** Quote and contact form (POST /api/contact). `product` and `message` are our additions. */
+/** Quote and contact form (POST /api/contact). `product`, `message` and `items` (a quote list) are our additions. */
 export const contactSchema = z.object(
   {
     name: nameField,
@@ -21,6 +22,7 @@ export const contactSchema = z.object(
     kvkk: kvkkField,
     product: productSlugField,
     message: optionalMessageField,
+    items: quoteItemsField,
   },
   { error: messages.formInvalid },
 )

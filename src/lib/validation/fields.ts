@@ -27,6 +27,11 @@ export const messages = {
   messageInvalid: 'Lütfen geçerli bir mesaj giriniz.',
   kvkkInvalid: 'Lütfen KVKK onay seçeneğini belirtiniz.',
   productInvalid: 'Lütfen geçerli bir ürün seçiniz.',
+  itemsInvalid: 'Teklif listesi okunamadı.',
+  itemsTooMany: 'Teklif listesinde en fazla 100 ürün olabilir.',
+  itemsDuplicate: 'Teklif listesinde aynı ürün birden fazla kez var.',
+  quantityInvalid: 'Adet 1 ile 99.999 arasında bir tam sayı olmalıdır.',
+  itemsUnknown: 'Teklif listesindeki bir ürün bulunamadı veya yayında değil:',
   formInvalid: 'Form verileri okunamadı.',
   invalidCharacters: 'Bu alan geçersiz bir karakter içeriyor.',
 } as const
@@ -42,6 +47,9 @@ export const MAIL_MAX_LENGTH = 254
 export const MAIL_LOCAL_MAX_LENGTH = 64
 export const MESSAGE_MAX_LENGTH = 2000
 export const PRODUCT_SLUG_MAX_LENGTH = 200
+/** A quote list (issue 31): lines and the quantity of each. */
+export const QUOTE_MAX_LINES = 100
+export const QUOTE_MAX_QUANTITY = 99_999
 
 /**
  * The alternate contact schema (spec): 05 followed by 9 digits, optionally grouped 4-3-2-2 by a
@@ -218,6 +226,50 @@ export const productSlugField = z
   .regex(PRODUCT_SLUG_REGEX, { error: messages.productInvalid })
   .optional()
   .transform((value) => value || undefined)
+
+const quoteLine = z.object(
+  {
+    slug: z
+      .string({ error: messages.itemsInvalid })
+      .trim()
+      .min(1, { error: messages.itemsInvalid })
+      .max(PRODUCT_SLUG_MAX_LENGTH, { error: messages.itemsInvalid, abort: true })
+      .regex(PRODUCT_SLUG_REGEX, { error: messages.itemsInvalid }),
+    quantity: z
+      .number({ error: messages.quantityInvalid })
+      .int({ error: messages.quantityInvalid })
+      .min(1, { error: messages.quantityInvalid })
+      .max(QUOTE_MAX_QUANTITY, { error: messages.quantityInvalid }),
+  },
+  { error: messages.itemsInvalid },
+)
+
+/** A form without JavaScript sends the list as one JSON text field. */
+const parseJsonText = (value: unknown) => {
+  if (typeof value !== 'string') return value
+  try {
+    return value.trim() ? JSON.parse(value) : undefined
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The lines of a quote list: `[{ slug, quantity }]`, at most QUOTE_MAX_LINES, each product once.
+ * Missing or empty is none; whether the products exist is checked when the lead is stored.
+ */
+export const quoteItemsField = z
+  .preprocess(
+    parseJsonText,
+    z
+      .array(quoteLine, { error: messages.itemsInvalid })
+      .max(QUOTE_MAX_LINES, { error: messages.itemsTooMany, abort: true })
+      .refine((lines) => new Set(lines.map((l) => l.slug)).size === lines.length, {
+        error: messages.itemsDuplicate,
+      })
+      .optional(),
+  )
+  .transform((lines) => (lines?.length ? lines : undefined))
 
 /** Consent checkbox, sent as '1' or '0'; missing means not given. */
 export const kvkkField = z.enum(['1', '0'], { error: messages.kvkkInvalid }).default('0')

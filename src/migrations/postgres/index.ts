@@ -4,6 +4,7 @@ import * as migration_20261121_115238_cache_invalidations from './20261121_11523
 import * as migration_20261121_142026_storage_prefix from './20261121_142026_storage_prefix';
 import * as migration_20261126_020847_drop_cache_invalidations from './20261126_020847_drop_cache_invalidations';
 import * as migration_20261126_120432_dealer_details_whatsapp from './20261126_120432_dealer_details_whatsapp';
+import * as migration_20261126_120818_quote_items from './20261126_120818_quote_items';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261126_120432_dealer_details_whatsapp.up,
     down: migration_20261126_120432_dealer_details_whatsapp.down,
-    name: '20261126_120432_dealer_details_whatsapp'
+    name: '20261126_120432_dealer_details_whatsapp',
+  },
+  {
+    up: migration_20261126_120818_quote_items.up,
+    down: migration_20261126_120818_quote_items.down,
+    name: '20261126_120818_quote_items'
   },
 ];

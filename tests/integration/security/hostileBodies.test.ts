@@ -65,6 +65,13 @@ const wrongTypes = fc.record(
     kvkk: anyValue,
     message: anyValue,
     product: anyValue,
+    items: fc.oneof(
+      anyValue,
+      fc.array(fc.record({ slug: anyValue, quantity: anyValue }, { requiredKeys: [] }), {
+        maxLength: 120,
+      }),
+      fc.json({ maxDepth: 3 }),
+    ),
   },
   { requiredKeys: [] },
 )
