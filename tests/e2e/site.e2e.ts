@@ -32,12 +32,13 @@ async function realRoutes(): Promise<string[]> {
     '/bayilik-basvurusu',
     '/kurumsal/kvkk',
     `/kurumsal/${encodeURIComponent('bilgi-guvenliği')}`,
+    '/arama?q=kamera&page=2',
   ]
 }
 
 describe('public site: every real route', () => {
   const routes = realRoutes()
-  for (const index of Array.from({ length: 13 }, (_, i) => i)) {
+  for (const index of Array.from({ length: 14 }, (_, i) => i)) {
     it(
       `route #${index + 1}: 200, site name in the title, one h1, no axe violation, no overflow (desktop, mobile)`,
       { timeout: 90_000 },
@@ -99,6 +100,8 @@ describe('header search', () => {
     expect(await box.getAttribute('aria-expanded')).toBe('true')
     await page.keyboard.press('Escape')
     await list.waitFor({ state: 'hidden' })
+    // Escape closes the list only: a search field's own Escape would empty it.
+    expect(await box.inputValue()).toBe('kamera')
     await box.fill('kamer')
     await list.waitFor({ state: 'visible' })
     await page.mouse.click(5, 600)
@@ -121,6 +124,51 @@ describe('header search', () => {
     // A route change closes the list.
     expect(await page.getByRole('listbox', { name: 'Ürün önerileri' }).isVisible()).toBe(false)
     await context.close()
+  })
+
+  it('shows its whole placeholder on a 1366-px desktop', async () => {
+    const { page, context } = await openPage('/')
+    const box = page.getByRole('combobox', { name: 'Ürün ara' })
+    const room = await box.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input)
+      const placeholder = getComputedStyle(input, '::placeholder')
+      const context2d = document.createElement('canvas').getContext('2d')!
+      context2d.font = `${placeholder.fontWeight} ${placeholder.fontSize} ${placeholder.fontFamily}`
+      const inner =
+        input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+      return inner - context2d.measureText(input.placeholder).width
+    })
+    expect(room).toBeGreaterThanOrEqual(0)
+    await context.close()
+  })
+
+  it('results page: the count, page links that work without JavaScript, the query in the box', async () => {
+    const { page, context } = await openPage('/arama?q=kamera', { javaScriptEnabled: false })
+    const box = page.getByRole('combobox', { name: 'Ürün ara' })
+    const productLinks = () =>
+      page.locator('article h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    expect(await box.inputValue()).toBe('kamera')
+    await page.getByText(/^[\d.]+ ürün bulundu, 1–20 arası gösteriliyor$/).waitFor()
+    const first = await productLinks()
+    expect(first).toHaveLength(20)
+    await page
+      .getByRole('navigation', { name: 'Sayfalar' })
+      .getByRole('link', { name: 'Sayfa 2' })
+      .click()
+    expect(new URL(page.url()).searchParams.get('page')).toBe('2')
+    expect(await box.inputValue()).toBe('kamera')
+    const second = await productLinks()
+    expect(second.length).toBeGreaterThan(0)
+    expect(second.filter((href) => first.includes(href))).toEqual([])
+    await context.close()
+
+    // With JavaScript the box keeps the query, and focusing it opens its suggestions.
+    const js = await openPage('/arama?q=kamera&page=2')
+    const jsBox = js.page.getByRole('combobox', { name: 'Ürün ara' })
+    expect(await jsBox.inputValue()).toBe('kamera')
+    await jsBox.focus()
+    await js.page.getByRole('listbox', { name: 'Ürün önerileri' }).waitFor({ state: 'visible' })
+    await js.context.close()
   })
 
   it('finds a product by a loose code and says when nothing matches', async () => {

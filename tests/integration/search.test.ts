@@ -130,3 +130,99 @@ describe('GET /api/product_search/{query}', () => {
     expect(hits[0]?.name).toBe(newName)
   })
 })
+
+describe('GET /arama: the search results page', () => {
+  const PAGE_SIZE = 20
+  const html = async (path: string) => {
+    const res = await get(path)
+    expect(res.status, path).toBe(200)
+    return res.text()
+  }
+  /** The products of the result cards (the header and footer link to no product). */
+  const slugs = (page: string) =>
+    [...page.matchAll(/href="\/urunler\/urun\/([^"]+)"/g)].map((m) => decodeURIComponent(m[1]!))
+  const total = (page: string) =>
+    Number(/>([\d.]+) ürün bulundu/.exec(page)?.[1]?.replace(/\./g, '') ?? Number.NaN)
+  /** The page number of the current page's link in the pagination. */
+  const current = (page: string) => {
+    const link = [...page.matchAll(/<a [^>]*>/g)]
+      .map((m) => m[0])
+      .find((a) => a.includes('href="/arama?') && a.includes('aria-current="page"'))
+    return link ? Number(/page=(\d+)/.exec(link)?.[1] ?? 1) : null
+  }
+  const boxValue = (page: string) => /<input[^>]*name="q"[^>]*value="([^"]*)"/.exec(page)?.[1]
+
+  it('says how many products match and shows the first 20 in the search box order', async () => {
+    const page = await html('/arama?q=kamera')
+    const count = total(page)
+    expect(count).toBeGreaterThan(PAGE_SIZE)
+    const formatted = new Intl.NumberFormat('tr-TR').format(count)
+    expect(page).toContain(`>${formatted} ürün bulundu, 1–20 arası gösteriliyor<`)
+    expect(page).toMatch(/<meta name="robots" content="noindex/)
+    const suggested = await search('kamera', '?limit=20')
+    expect(slugs(page)).toEqual(suggested.map((s) => s.slug))
+    expect(current(page)).toBe(1)
+    expect(page).toContain('href="/arama?q=kamera&amp;page=2"')
+  })
+
+  it('pages through every match with plain links, 20 a page, none twice', async () => {
+    const first = await html('/arama?q=kamera')
+    const count = total(first)
+    const pages = Math.ceil(count / PAGE_SIZE)
+    expect(pages).toBeGreaterThanOrEqual(2)
+    const seen = [...slugs(first)]
+    for (let n = 2; n <= pages; n++) {
+      const page = await html(`/arama?q=kamera&page=${n}`)
+      expect(total(page), `page ${n}`).toBe(count)
+      expect(current(page), `page ${n}`).toBe(n)
+      expect(boxValue(page), `page ${n}`).toBe('kamera')
+      const onPage = slugs(page)
+      expect(onPage.length, `page ${n}`).toBe(Math.min(PAGE_SIZE, count - (n - 1) * PAGE_SIZE))
+      expect(
+        onPage.filter((slug) => seen.includes(slug)),
+        `page ${n}`,
+      ).toEqual([])
+      seen.push(...onPage)
+    }
+    expect(new Set(seen).size).toBe(count)
+  })
+
+  it('shows page 1 for a junk page number and the last page past the end, never an error', async () => {
+    const first = slugs(await html('/arama?q=kamera'))
+    for (const junk of ['abc', '0', '-2', '1.5', '', '%00']) {
+      const page = await html(`/arama?q=kamera&page=${junk}`)
+      expect(slugs(page), junk).toEqual(first)
+      expect(current(page), junk).toBe(1)
+    }
+    const count = total(await html('/arama?q=kamera'))
+    const pages = Math.ceil(count / PAGE_SIZE)
+    const last = await html(`/arama?q=kamera&page=${pages}`)
+    for (const beyond of [pages + 1, 99_999, '1e300']) {
+      const page = await html(`/arama?q=kamera&page=${beyond}`)
+      expect(slugs(page), String(beyond)).toEqual(slugs(last))
+      expect(current(page), String(beyond)).toBe(pages)
+    }
+  })
+
+  it('shows the query in the header search box in the HTML itself, only on this page', async () => {
+    expect(boxValue(await html('/arama?q=kamera'))).toBe('kamera')
+    expect(boxValue(await html('/arama?q=ip%20kamera&page=2'))).toBe('ip kamera')
+    expect(boxValue(await html('/arama?q=%22%3Cb%3E'))).toBe('&quot;&lt;b&gt;')
+    expect(boxValue(await html('/arama'))).toBe('')
+    expect(boxValue(await html('/'))).toBe('')
+    expect(boxValue(await html('/urunler?q=kamera'))).toBe('')
+  })
+
+  it('keeps the empty and no-query states, without a count or page links', async () => {
+    const none = await html('/arama?q=zzzzqqqqxxxx')
+    expect(none).toContain('Aramanızla eşleşen ürün bulunamadı.')
+    expect(boxValue(none)).toBe('zzzzqqqqxxxx')
+    const empty = await html('/arama')
+    expect(empty).toContain('Aramak için ürün kodu veya adı yazın.')
+    for (const page of [none, empty]) {
+      expect(page).not.toContain('ürün bulundu')
+      expect(page).not.toContain('aria-label="Sayfalar"')
+      expect(slugs(page)).toEqual([])
+    }
+  })
+})

@@ -523,3 +523,96 @@ describe('ProductSearchIndex with 20,000 products', () => {
     }
   })
 })
+
+describe('ProductSearchIndex.searchPage', () => {
+  const docs = syntheticCatalogue(3_000)
+  const index = new ProductSearchIndex(docs)
+  const queries = ['kamera', 'ip kamera', 'hikvision dome', 'akilli kamrea', 'k', 'ds', 'xk 8mp']
+  const pageIds = (query: string, limit: number, offset?: number): (string | number)[] =>
+    index.searchPage(query, limit, offset).hits.map((hit) => hit.id)
+
+  it('counts every match: as many as a brute-force scan finds', () => {
+    for (const query of [...queries, 'zumrut', 'qqqqqq']) {
+      expect(index.searchPage(query, 5).total, query).toBe(bruteForceMatches(docs, query).size)
+    }
+    expect(index.searchPage('kamera', 5).total).toBeGreaterThan(1_000)
+    expect(index.searchPage('ip kamera', 20, 40).total).toBe(index.searchPage('ip kamera', 1).total)
+  })
+
+  it('answers its first page exactly as search does', () => {
+    for (const query of queries) {
+      for (const limit of [1, 5, 20, 40]) {
+        expect(index.searchPage(query, limit).hits, `${query} / ${limit}`).toEqual(
+          index.search(query, limit),
+        )
+      }
+    }
+  })
+
+  it('pages through the order of search, whatever the page size', () => {
+    for (const query of queries) {
+      const all = ids(index, query, Number.POSITIVE_INFINITY)
+      for (const size of [1, 7, 20, 33]) {
+        const paged: (string | number)[] = []
+        for (let offset = 0; offset < Math.min(all.length, 120); offset += size) {
+          paged.push(...pageIds(query, size, offset))
+        }
+        expect(paged, `${query} / ${size}`).toEqual(all.slice(0, paged.length))
+        expect(paged.length).toBeGreaterThanOrEqual(Math.min(all.length, 120))
+      }
+      const last = Math.floor((all.length - 1) / 20) * 20
+      expect(pageIds(query, 20, last), query).toEqual(all.slice(last))
+    }
+  })
+
+  it('gives the total but no hits from the last match on', () => {
+    const { total } = index.searchPage('ip kamera', 20)
+    expect(index.searchPage('ip kamera', 20, total - 1).hits).toHaveLength(1)
+    expect(index.searchPage('ip kamera', 20, total)).toEqual({ hits: [], total })
+    expect(index.searchPage('ip kamera', 20, Number.POSITIVE_INFINITY)).toEqual({ hits: [], total })
+  })
+
+  it('rounds a fractional limit and offset down', () => {
+    expect(index.searchPage('kamera', 5.9, 2.5)).toEqual(index.searchPage('kamera', 5, 2))
+  })
+
+  it('finds nothing for an invalid limit or offset, or a query without words', () => {
+    const none = { hits: [], total: 0 }
+    for (const limit of [0, 0.5, -1, Number.NaN]) {
+      expect(index.searchPage('kamera', limit), String(limit)).toEqual(none)
+    }
+    for (const offset of [-1, Number.NaN, Number.NEGATIVE_INFINITY]) {
+      expect(index.searchPage('kamera', 5, offset), String(offset)).toEqual(none)
+    }
+    for (const query of ['', '   ', '-./', 42 as unknown as string, 'zzzzqqqqxxxx']) {
+      expect(index.searchPage(query, 5), String(query)).toEqual(none)
+    }
+    expect(new ProductSearchIndex().searchPage('kamera', 5)).toEqual(none)
+  })
+
+  it('leaves the next search as it would be without it', () => {
+    const fresh = new ProductSearchIndex(docs)
+    const expected = ids(fresh, 'dome kamera', 20)
+    const page = fresh.searchPage('ip kamera', 20, 40)
+    index.searchPage('k', 20, 60)
+    expect(ids(index, 'dome kamera', 20)).toEqual(expected)
+    index.search('ds', 5)
+    expect(index.searchPage('ip kamera', 20, 40)).toEqual(page)
+  })
+
+  it('counts the documents as they are after a change', () => {
+    const small = new ProductSearchIndex([
+      { id: 1, name: 'Dome Kamera', sku: 'D-1' },
+      { id: 2, name: 'Bullet Kamera', sku: 'B-1' },
+    ])
+    expect(small.searchPage('kamera', 1)).toEqual({
+      hits: [small.search('kamera', 1)[0]],
+      total: 2,
+    })
+    small.upsert({ id: 3, name: 'PTZ Kamera', sku: 'P-1' })
+    expect(small.searchPage('kamera', 1, 2).total).toBe(3)
+    expect(small.searchPage('kamera', 1, 2).hits).toHaveLength(1)
+    small.remove(1)
+    expect(small.searchPage('kamera', 5)).toEqual({ hits: small.search('kamera', 5), total: 2 })
+  })
+})

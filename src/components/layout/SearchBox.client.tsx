@@ -1,7 +1,7 @@
 'use client'
 
 import Image from 'next/image'
-import { usePathname, useRouter } from 'next/navigation'
+import { usePathname, useRouter, useSearchParams } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 
 import type { SearchSuggestionDTO } from '@/lib/catalog/types'
@@ -17,43 +17,51 @@ export const SUGGESTION_DEBOUNCE_MS = 100
 export const SUGGESTION_LIMIT = 5
 
 const productHref = (slug: string) => `/urunler/urun/${slug}`
+/** The results page the form submits to; it shows its query in the box. */
+const RESULTS_PATH = '/arama'
 
 /** The header's product search: an ARIA 1.2 combobox with a listbox of suggestions. */
 export function SearchBox({ autoFocus = false }: { autoFocus?: boolean }) {
   const router = useRouter()
   const pathname = usePathname()
+  // Site pages render per request, so the server's HTML already has the results page's query.
+  const urlQuery = useSearchParams().get('q')
+  const shownQuery = pathname === RESULTS_PATH ? (urlQuery ?? '') : null
   const listId = useId()
   const rootRef = useRef<HTMLDivElement>(null)
-  const [query, setQuery] = useState('')
+  const [query, setQuery] = useState(shownQuery ?? '')
   const [items, setItems] = useState<SearchSuggestionDTO[]>([])
   const [answeredFor, setAnsweredFor] = useState('')
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
-  const [lastPath, setLastPath] = useState(pathname)
+  const [lastRoute, setLastRoute] = useState({ pathname, shownQuery })
 
-  // A route change closes the list (spec section 4).
-  if (pathname !== lastPath) {
-    setLastPath(pathname)
+  // A route change closes the list (spec section 4); another results page shows its query.
+  if (pathname !== lastRoute.pathname || shownQuery !== lastRoute.shownQuery) {
+    setLastRoute({ pathname, shownQuery })
     setOpen(false)
     setActive(-1)
+    if (shownQuery !== null) setQuery(shownQuery)
   }
 
   const trimmed = query.trim()
   const visible = trimmed && answeredFor === trimmed ? items : []
   const expanded = open && trimmed.length > 0 && answeredFor === trimmed
+  // Asked for only while the list is open: a box filled in from the URL may never be used.
+  const wanted = open && trimmed !== answeredFor ? trimmed : ''
 
   useEffect(() => {
-    if (!trimmed) return
+    if (!wanted) return
     const controller = new AbortController()
     const timer = setTimeout(async () => {
       try {
         const res = await fetch(
-          `/api/product_search/${encodeURIComponent(trimmed)}?limit=${SUGGESTION_LIMIT}`,
+          `/api/product_search/${encodeURIComponent(wanted)}?limit=${SUGGESTION_LIMIT}`,
           { signal: controller.signal },
         )
         if (!res.ok) throw new Error(`HTTP ${res.status}`)
         setItems((await res.json()) as SearchSuggestionDTO[])
-        setAnsweredFor(trimmed)
+        setAnsweredFor(wanted)
         setActive(-1)
       } catch (error) {
         // Spec section 8: a failed search is only logged.
@@ -64,7 +72,7 @@ export function SearchBox({ autoFocus = false }: { autoFocus?: boolean }) {
       clearTimeout(timer)
       controller.abort()
     }
-  }, [trimmed])
+  }, [wanted])
 
   // An outside click closes the list.
   useEffect(() => {
@@ -78,6 +86,8 @@ export function SearchBox({ autoFocus = false }: { autoFocus?: boolean }) {
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Escape') {
+      // A search field's default for Escape is to empty it: only the list closes.
+      event.preventDefault()
       setOpen(false)
       setActive(-1)
       return
@@ -112,7 +122,7 @@ export function SearchBox({ autoFocus = false }: { autoFocus?: boolean }) {
           name="q"
           type="search"
           className={styles.input}
-          placeholder="Ürün kodu ile arayın (örn. 2CD2143)"
+          placeholder="Ürün kodu veya adı"
           autoComplete="off"
           spellCheck={false}
           autoFocus={autoFocus}

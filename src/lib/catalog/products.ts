@@ -6,7 +6,7 @@ import type { Brand, Product } from '@/payload-types'
 import { cachedRead } from '@/lib/cache'
 import { getPayloadClient } from '@/lib/payload'
 import { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT } from '@/lib/search/params'
-import { productIndex } from '@/lib/search/productIndex'
+import { productIndex, type SearchResultsPage } from '@/lib/search/productIndex'
 
 import { listBrandRows } from './brands'
 import { listAllCategories } from './categories'
@@ -17,7 +17,10 @@ import type { ProductCardDTO, ProductDTO, SearchSuggestionDTO } from './types'
 
 /** Related products shown on a product page (spec section 9). */
 export const RELATED_PRODUCTS_LIMIT = 4
+/** Products per page of the search results page (`/arama`). */
+export const SEARCH_PAGE_SIZE = 20
 export { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT } from '@/lib/search/params'
+export type { SearchResultsPage } from '@/lib/search/productIndex'
 
 const CARD_SELECT = { name: true, slug: true, sku: true, brand: true, cover: true } as const
 const CARD_POPULATE = { brands: { name: true }, media: MEDIA_POPULATE } as const
@@ -148,4 +151,11 @@ export async function searchProducts(
 ): Promise<SearchSuggestionDTO[]> {
   const payload = await getPayloadClient()
   return productIndex.search(payload, query, Math.min(Math.max(1, limit), SEARCH_MAX_LIMIT))
+}
+
+/** `/arama`'s results: every match, in the suggestions' order, a page at a time. */
+export async function searchProductPage(query: string, page: number): Promise<SearchResultsPage> {
+  const payload = await getPayloadClient()
+  const wanted = Number.isInteger(page) && page > 1 ? page : 1
+  return productIndex.searchPage(payload, query, wanted, SEARCH_PAGE_SIZE)
 }

@@ -22,6 +22,12 @@ export interface SearchHit {
   score: number
 }
 
+/** A slice of all the hits of a query, in `search`'s order, and how many hits there are. */
+export interface SearchHitPage {
+  hits: SearchHit[]
+  total: number
+}
+
 const DEFAULT_LIMIT = 5
 /** Longer input is cut: a search box query never needs more, and it bounds the work. */
 const MAX_QUERY_LENGTH = 200
@@ -90,6 +96,11 @@ function compareDocs(a: DocRecord, b: DocRecord): number {
 
 function toText(value: unknown): string {
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : ''
+}
+
+/** The distinct words of a query, at most `MAX_QUERY_WORDS`. */
+function queryWords(text: string): string[] {
+  return [...new Set(tokenize(text))].slice(0, MAX_QUERY_WORDS)
 }
 
 function lengthBonus(text: string): number {
@@ -186,10 +197,21 @@ class CompiledIndex {
   }
 
   search(text: string, words: string[], limit: number): SearchHit[] {
+    return this.top(this.match(text, words), limit)
+  }
+
+  page(text: string, words: string[], limit: number, offset: number): SearchHitPage {
+    const hits = this.match(text, words)
+    const total = hits.slots.length
+    return { hits: offset < total ? this.top(hits, offset + limit).slice(offset) : [], total }
+  }
+
+  /** Every matching document's best score; valid until the next query reuses the scratch. */
+  private match(text: string, words: string[]): BestPerSlot {
     const hits = this.scratch[0]!.clear()
     this.searchCodes(normalizeCode(text), hits)
     this.searchWords(words, hits)
-    return this.top(hits, limit)
+    return hits
   }
 
   private searchCodes(code: string, hits: BestPerSlot): void {
@@ -381,12 +403,28 @@ export class ProductSearchIndex {
     const max = Math.floor(limit)
     if (typeof query !== 'string' || !(max >= 1)) return []
     const text = query.slice(0, MAX_QUERY_LENGTH)
-    const words = [...new Set(tokenize(text))].slice(0, MAX_QUERY_WORDS)
-    if (words.length === 0) return []
+    const words = queryWords(text)
+    return words.length === 0 ? [] : this.compile().search(text, words, max)
+  }
+
+  /**
+   * `limit` hits from `offset` on, in the order of `search`, and the number of all hits. An invalid
+   * limit or offset finds nothing; an offset past the last hit gives no hits but the total.
+   */
+  searchPage(query: string, limit: number, offset = 0): SearchHitPage {
+    const max = Math.floor(limit)
+    const skip = Math.floor(offset)
+    if (typeof query !== 'string' || !(max >= 1) || !(skip >= 0)) return { hits: [], total: 0 }
+    const text = query.slice(0, MAX_QUERY_LENGTH)
+    const words = queryWords(text)
+    return words.length === 0 ? { hits: [], total: 0 } : this.compile().page(text, words, max, skip)
+  }
+
+  private compile(): CompiledIndex {
     if (!this.compiled) {
       this.compiled = new CompiledIndex([...this.records.values()])
       this.compileCount++
     }
-    return this.compiled.search(text, words, max)
+    return this.compiled
   }
 }

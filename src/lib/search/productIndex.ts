@@ -7,7 +7,7 @@ import type { SearchSuggestionDTO } from '@/lib/catalog/types'
 import { MEDIA_POPULATE, mediaUrl } from '@/lib/catalog/media'
 import { onePerProcess } from '@/lib/onePerProcess'
 
-import { ProductSearchIndex } from './index'
+import { ProductSearchIndex, type SearchHit } from './index'
 
 /**
  * Versions are cached random tokens, so the catalogue cache's invalidation (src/lib/cache) tells
@@ -42,6 +42,16 @@ interface IndexedProduct {
   updatedAt: string
 }
 
+/** One page of a search's results, as `/arama` shows them. */
+export interface SearchResultsPage {
+  items: SearchSuggestionDTO[]
+  /** How many products match in all. */
+  total: number
+  /** The page shown (from 1): the one asked for, or the last one when that is past the end. */
+  page: number
+  pages: number
+}
+
 function nameOf(rel: unknown): string {
   return rel && typeof rel === 'object' && 'name' in rel
     ? String((rel as { name: unknown }).name)
@@ -61,12 +71,28 @@ class LiveProductIndex {
 
   async search(payload: Payload, query: string, limit: number): Promise<SearchSuggestionDTO[]> {
     await this.ensureFresh(payload)
-    return this.lookUp(query, limit)
+    return this.toSuggestions(this.index.search(query, limit))
   }
 
-  private lookUp(query: string, limit: number): SearchSuggestionDTO[] {
+  /** Page `page` (from 1, an integer) of all the matches, `perPage` to a page. */
+  async searchPage(
+    payload: Payload,
+    query: string,
+    page: number,
+    perPage: number,
+  ): Promise<SearchResultsPage> {
+    await this.ensureFresh(payload)
+    let found = this.index.searchPage(query, perPage, (page - 1) * perPage)
+    const pages = Math.max(1, Math.ceil(found.total / perPage))
+    // Past the end (an old link, a typed number) shows the last page; no await, so the same index.
+    if (page > pages) found = this.index.searchPage(query, perPage, (pages - 1) * perPage)
+    const items = this.toSuggestions(found.hits)
+    return { items, total: found.total, page: Math.min(page, pages), pages }
+  }
+
+  private toSuggestions(hits: SearchHit[]): SearchSuggestionDTO[] {
     const out: SearchSuggestionDTO[] = []
-    for (const hit of this.index.search(query, limit)) {
+    for (const hit of hits) {
       const dto = this.suggestions.get(String(hit.id))
       if (dto) out.push(dto)
     }

@@ -1,23 +1,46 @@
 import type { Metadata } from 'next'
 
+import { Pagination } from '@/components/product/Pagination'
 import { ProductCard } from '@/components/product/ProductCard'
 import { PageHeader } from '@/components/ui/Breadcrumb'
-import { SEARCH_MAX_LIMIT, searchProducts } from '@/lib/catalog'
+import { SEARCH_PAGE_SIZE, type SearchResultsPage, searchProductPage } from '@/lib/catalog'
+import { parseListingParams } from '@/lib/listing/params'
 
 export const metadata: Metadata = { title: 'Ürün arama', robots: { index: false, follow: true } }
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
+const count = new Intl.NumberFormat('tr-TR')
+
+function resultsHref(q: string, page: number): string {
+  const params = new URLSearchParams({ q })
+  if (page > 1) params.set('page', String(page))
+  return `/arama?${params}`
+}
+
+/** "62 ürün bulundu", and which of them this page shows when there are more pages. */
+function summary({ items, total, page, pages }: SearchResultsPage): string | undefined {
+  if (total === 0) return undefined
+  const found = `${count.format(total)} ürün bulundu`
+  if (pages === 1) return found
+  const from = (page - 1) * SEARCH_PAGE_SIZE + 1
+  return `${found}, ${count.format(from)}–${count.format(from + items.length - 1)} arası gösteriliyor`
+}
+
 /** The search box's answer without JavaScript, or when Enter is pressed without a suggestion. */
 export default async function SearchPage({ searchParams }: Props) {
-  const raw = (await searchParams).q
+  const params = await searchParams
+  const raw = params.q
   const q = (Array.isArray(raw) ? raw[0] : raw)?.trim().slice(0, 200) ?? ''
-  const results = q ? await searchProducts(q, SEARCH_MAX_LIMIT) : []
+  // The category listings' reading of `page`: anything but a positive integer is page 1.
+  const found = q ? await searchProductPage(q, parseListingParams(params).page) : null
+  const results = found?.items ?? []
   return (
     <>
       <PageHeader
         title={q ? `“${q}” için sonuçlar` : 'Ürün arama'}
         crumbs={[{ name: 'Anasayfa', href: '/' }, { name: 'Ürün arama' }]}
+        lead={found ? summary(found) : undefined}
       />
       <div className="container page">
         {results.length === 0 ? (
@@ -38,6 +61,9 @@ export default async function SearchPage({ searchParams }: Props) {
             ))}
           </ul>
         )}
+        {found ? (
+          <Pagination page={found.page} pages={found.pages} href={(page) => resultsHref(q, page)} />
+        ) : null}
       </div>
     </>
   )
