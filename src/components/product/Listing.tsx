@@ -5,12 +5,12 @@ import {
   LISTING_LIMITS,
   listingHref,
   type ListingParams,
-  paginationRange,
   SORT_OPTIONS,
   toggleFilter,
 } from '@/lib/listing/params'
 
 import styles from './Listing.module.css'
+import { Pagination } from './Pagination'
 import { ProductCard } from './ProductCard'
 
 export interface SidebarLink {
@@ -174,43 +174,7 @@ export function Listing({
             ))}
           </ul>
         )}
-        {data.pages > 1 ? (
-          <nav aria-label="Sayfalar" className={styles.pagination}>
-            <ul>
-              {data.page > 1 ? (
-                <li>
-                  <Link href={href({ page: data.page - 1 })} rel="prev">
-                    ‹ <span className="visually-hidden">Önceki sayfa</span>
-                  </Link>
-                </li>
-              ) : null}
-              {paginationRange(data.page, data.pages).map((p, i) =>
-                p === null ? (
-                  <li key={`gap-${i}`} aria-hidden="true">
-                    …
-                  </li>
-                ) : (
-                  <li key={p}>
-                    <Link
-                      href={href({ page: p })}
-                      aria-current={p === data.page ? 'page' : undefined}
-                    >
-                      <span className="visually-hidden">Sayfa </span>
-                      {p}
-                    </Link>
-                  </li>
-                ),
-              )}
-              {data.page < data.pages ? (
-                <li>
-                  <Link href={href({ page: data.page + 1 })} rel="next">
-                    › <span className="visually-hidden">Sonraki sayfa</span>
-                  </Link>
-                </li>
-              ) : null}
-            </ul>
-          </nav>
-        ) : null}
+        <Pagination page={data.page} pages={data.pages} href={(page) => href({ page })} />
       </section>
     </div>
   )
