@@ -414,7 +414,7 @@ describe.each([
       const { page } = opened
       await fill(page, { ...GOOD_CONTACT, Telefon: '12' })
       await page.getByRole('button', { name: FORM_TEXT.contactSubmit }).click()
-      await page.waitForURL(/\/iletisim\?durum=hata$/)
+      await page.waitForURL(/\/iletisim\?durum=hata#form-sonucu$/)
       expect(await page.getByRole('alert').filter({ hasText: FORM_TEXT.fixErrors }).count()).toBe(1)
       expect(await errorOf(page, field(page, 'Telefon'))).toBe(messages.phoneFormat)
       expect(await field(page, 'Telefon').inputValue()).toBe('12')
@@ -422,10 +422,14 @@ describe.each([
 
       await field(page, 'Telefon').fill(GOOD_CONTACT.Telefon)
       await page.getByRole('button', { name: FORM_TEXT.contactSubmit }).click()
-      await page.waitForURL(/\/iletisim\?durum=basarili$/)
+      await page.waitForURL(/\/iletisim\?durum=basarili#form-sonucu$/)
       expect(
         await page.getByRole('status').filter({ hasText: FORM_TEXT.contactSuccess }).count(),
       ).toBe(1)
+      // The redirect's fragment scrolls the outcome into view, on a phone too.
+      const box = (await page.locator('#form-sonucu').boundingBox())!
+      expect(box.y).toBeGreaterThanOrEqual(0)
+      expect(box.y + box.height).toBeLessThanOrEqual(viewport.height)
       expect(await field(page, 'Ad Soyad').inputValue()).toBe('')
       await cleanup()
     })
@@ -436,13 +440,13 @@ describe.each([
       const { page } = opened
       await fill(page, { ...GOOD_DEALER, 'E-posta': 'ayse' })
       await page.getByRole('button', { name: FORM_TEXT.applicationSubmit }).click()
-      await page.waitForURL(/\/bayilik-basvurusu\?durum=hata$/)
+      await page.waitForURL(/\/bayilik-basvurusu\?durum=hata#form-sonucu$/)
       expect(await errorOf(page, field(page, 'E-posta'))).toBe(messages.mailInvalid)
       expect(await field(page, 'Telefon').inputValue()).toBe(GOOD_DEALER.Telefon)
 
       await field(page, 'E-posta').fill(GOOD_DEALER['E-posta'])
       await page.getByRole('button', { name: FORM_TEXT.applicationSubmit }).click()
-      await page.waitForURL(/\/bayilik-basvurusu\?durum=basarili$/)
+      await page.waitForURL(/\/bayilik-basvurusu\?durum=basarili#form-sonucu$/)
       expect(
         await page.getByRole('status').filter({ hasText: FORM_TEXT.applicationSuccess }).count(),
       ).toBe(1)

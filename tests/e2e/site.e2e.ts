@@ -217,26 +217,39 @@ describe('navigation, redirects and not-found', () => {
     await context.close()
   })
 
-  it('mobile header: menu button opens the six entries; search toggle opens the search box', async () => {
-    const { page, context } = await openPage('/', { viewport: MOBILE })
-    const menuButton = page.getByRole('button', { name: 'Menüyü aç' })
-    await menuButton.click()
-    const menu = page.getByRole('navigation', { name: 'Mobil menü' })
-    await menu.waitFor({ state: 'visible' })
-    expect(await menu.getByRole('link').allTextContents()).toEqual([
-      'Anasayfa',
-      'Ürünler',
-      'Markalarımız',
-      'Hakkımızda',
-      'İnsan Kaynakları',
-      'İletişim',
-    ])
-    await page.keyboard.press('Escape')
-    await menu.waitFor({ state: 'hidden' })
-    await page.getByRole('button', { name: 'Ürün ara' }).click()
-    await page.getByRole('combobox', { name: 'Ürün ara' }).waitFor({ state: 'visible' })
-    await context.close()
-  })
+  it.each([
+    ['with', true],
+    ['without', false],
+  ])(
+    'mobile header %s JavaScript: the menu opens the six entries; the search toggle a working box',
+    async (_label, javaScriptEnabled) => {
+      const { page, context } = await openPage('/', { viewport: MOBILE, javaScriptEnabled })
+      const summary = (name: string) => page.locator('header summary', { hasText: name })
+      await summary('Menü').click()
+      const menu = page.getByRole('navigation', { name: 'Mobil menü' })
+      await menu.waitFor({ state: 'visible' })
+      expect(await menu.getByRole('link').allTextContents()).toEqual([
+        'Anasayfa',
+        'Ürünler',
+        'Markalarımız',
+        'Hakkımızda',
+        'İnsan Kaynakları',
+        'İletişim',
+      ])
+      if (javaScriptEnabled) {
+        await page.keyboard.press('Escape')
+        await menu.waitFor({ state: 'hidden' })
+      } else {
+        await summary('Menü').click()
+        await menu.waitFor({ state: 'hidden' })
+      }
+      await summary('Ürün ara').click()
+      await page.locator('#mobile-search input[name="q"]').fill('kamera')
+      await page.keyboard.press('Enter')
+      await page.waitForURL(/\/arama\?q=kamera/)
+      await context.close()
+    },
+  )
 
   it('desktop header has the six navigation entries; the footer the six policy links and this year', async () => {
     const { page, context } = await openPage('/')

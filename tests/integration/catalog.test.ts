@@ -251,7 +251,6 @@ describe('product page and footer details (issue 31)', () => {
     expect(html).not.toContain('A.Ş..')
   })
 
-
   it('opens a chat with the product prefilled when a number is set, and is gone without one', async () => {
     const auth = await login()
     const setNumber = (whatsapp: string) =>

@@ -136,7 +136,7 @@ describe('POST /api/contact and /api/application', () => {
       body: new URLSearchParams({ ...validApplication, _page: '/bayilik-basvurusu' }).toString(),
     })
     expect(ok.status).toBe(303)
-    expect(ok.headers.get('location')).toBe('/bayilik-basvurusu?durum=basarili')
+    expect(ok.headers.get('location')).toBe('/bayilik-basvurusu?durum=basarili#form-sonucu')
     expect(await countDocs('dealer-applications', auth)).toBe(before + 1)
     const bad = await fetch(`${baseURL()}/api/application`, {
       method: 'POST',
@@ -152,7 +152,7 @@ describe('POST /api/contact and /api/application', () => {
       }).toString(),
     })
     expect(bad.status).toBe(303)
-    expect(bad.headers.get('location')).toBe('/bayilik-basvurusu?durum=hata')
+    expect(bad.headers.get('location')).toBe('/bayilik-basvurusu?durum=hata#form-sonucu')
     const cookie = bad.headers.get('set-cookie') ?? ''
     const flash = JSON.parse(
       Buffer.from(cookie.split(';')[0]!.split('=')[1]!, 'base64url').toString(),

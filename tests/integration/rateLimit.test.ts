@@ -82,7 +82,7 @@ describe('rate limits and fill time with the defaults, one instance, no proxy', 
       body: new URLSearchParams({ ...invalidContact, _page: '/iletisim' }),
     })
     expect(res.status).toBe(303)
-    expect(res.headers.get('location')).toBe('/iletisim?durum=hata')
+    expect(res.headers.get('location')).toBe('/iletisim?durum=hata#form-sonucu')
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)
     const cookie = res.headers.get('set-cookie') ?? ''
     const flash = JSON.parse(

@@ -616,3 +616,37 @@ describe('ProductSearchIndex.searchPage', () => {
     expect(small.searchPage('kamera', 5)).toEqual({ hits: small.search('kamera', 5), total: 2 })
   })
 })
+
+describe('ProductSearchIndex.matchCode (a pasted bill of materials)', () => {
+  const index = new ProductSearchIndex([
+    { id: 1, name: 'IP Kamera 4MP', sku: 'DS-2CD2143G2-I' },
+    { id: 2, name: 'IP Kamera 4MP lens 4 mm', sku: 'DS-2CD2143G2-IS' },
+    { id: 3, name: '16 kanal kayıt cihazı', sku: 'NVR-7616/16P' },
+    { id: 4, name: 'PoE switch', sku: 'SW-8P' },
+    { id: 5, name: 'PoE switch 16', sku: 'SW-9P' },
+  ])
+
+  it('finds a code typed with spaces, other case, without dashes or slashes', () => {
+    for (const typed of ['DS-2CD2143G2-I', 'ds 2cd2143g2 i', 'DS2CD2143G2I', 'nvr 7616 16p'])
+      expect(index.matchCode(typed)?.kind, typed).toBe('exact')
+    expect(index.matchCode('nvr 7616 16p')!.ids).toEqual([3])
+    expect(index.matchCode('DS2CD2143G2I')!.ids).toEqual([1])
+  })
+
+  it('finds a code with one typo, a swap included, and says so', () => {
+    expect(index.matchCode('NVR-7616/17P')).toEqual({ ids: [3], kind: 'typo' })
+    expect(index.matchCode('NRV-7616/16P')).toEqual({ ids: [3], kind: 'typo' })
+    expect(index.matchCode('NVR-761/16P')).toEqual({ ids: [3], kind: 'typo' })
+  })
+
+  it('reports every candidate when a code is ambiguous, and null when nothing matches', () => {
+    // One edit from both 1 and 2.
+    expect(index.matchCode('DS-2CD2143G2-S')).toEqual({ ids: [1, 2], kind: 'typo' })
+    // Too short to guess a typo: SW-7P is not taken for SW-8P.
+    expect(index.matchCode('SW-7P')).toBeNull()
+    expect(index.matchCode('DS-2CD21')).toEqual({ ids: [1, 2], kind: 'prefix' })
+    expect(index.matchCode('XYZ-1234')).toBeNull()
+    expect(index.matchCode('')).toBeNull()
+    expect(index.matchCode(' - / ')).toBeNull()
+  })
+})

@@ -33,6 +33,11 @@ export interface ContactFormProps {
   onSuccess?: () => void
   /** The signed render time from `createFormToken()` (src/lib/security/formToken.ts). */
   formToken?: string
+  /** A quote list's lines, sent with the form (a hidden field for browsers without JavaScript). */
+  items?: { slug: string; quantity: number }[]
+  submitLabel?: string
+  /** Where a post without JavaScript returns (default: this page's path), e.g. with its query. */
+  returnTo?: string
 }
 
 function blankValues(product: QuoteProduct | undefined): ContactFormInput {
@@ -62,7 +67,7 @@ function initialValues(product: QuoteProduct | undefined, flash: FormFlashView |
 function flashErrors(flash: FormFlashView | null | undefined): FieldErrors<ContactFormInput> {
   const errors: FieldErrors<ContactFormInput> = {}
   if (flash?.status !== 'hata') return errors
-  for (const key of [...TEXT_FIELDS, 'kvkk', 'product'] as const) {
+  for (const key of [...TEXT_FIELDS, 'kvkk', 'product', 'items'] as const) {
     const message = flash.errors[key]
     if (message) errors[key] = { type: 'server', message }
   }
@@ -73,7 +78,15 @@ function flashErrors(flash: FormFlashView | null | undefined): FieldErrors<Conta
  * Contact and quote form (spec sections 4, 5, 8). A real form posting to /api/contact, so it works
  * without JavaScript; once hydrated, react-hook-form validates with the shared schema and sends JSON.
  */
-export function ContactForm({ product, flash, onSuccess, formToken }: ContactFormProps) {
+export function ContactForm({
+  product,
+  flash,
+  onSuccess,
+  formToken,
+  items,
+  submitLabel = FORM_TEXT.contactSubmit,
+  returnTo,
+}: ContactFormProps) {
   const uid = useId()
   const id = (field: string) => `contact-${field}${uid}`
   const pathname = usePathname()
@@ -110,7 +123,11 @@ export function ContactForm({ product, flash, onSuccess, formToken }: ContactFor
 
   const onValid = (data: ContactFormOutput, event?: BaseSyntheticEvent) => {
     setShowFlash(false)
-    const body = { ...data, ...botFieldValues(event, formToken) }
+    const body = {
+      ...data,
+      ...(items?.length ? { items } : {}),
+      ...botFieldValues(event, formToken),
+    }
     return submit(body)
   }
 
@@ -129,8 +146,9 @@ export function ContactForm({ product, flash, onSuccess, formToken }: ContactFor
       {showFlash && flash ? (
         <FormFlashAlert flash={flash} success={FORM_TEXT.contactSuccess} />
       ) : null}
-      <input type="hidden" name="_page" value={pathname} />
+      <input type="hidden" name="_page" value={returnTo ?? pathname} />
       <input type="hidden" defaultValue={initial.product} {...register('product')} />
+      {items?.length ? <input type="hidden" name="items" value={JSON.stringify(items)} /> : null}
       <div className="form-row">
         <FormField id={id('name')} label="Ad Soyad" error={errorOf('name')}>
           <input
@@ -201,10 +219,15 @@ export function ContactForm({ product, flash, onSuccess, formToken }: ContactFor
         error={errorOf('kvkk')}
       />
       {errorOf('product') ? <p className="field-error">{errorOf('product')}</p> : null}
+      {errorOf('items') ? (
+        <p className="field-error" role="alert">
+          {errorOf('items')}
+        </p>
+      ) : null}
       <BotFields formToken={formToken} />
       <div className={styles.actions}>
         <button type="submit" className="btn btn-primary" disabled={sending}>
-          {sending ? FORM_TEXT.sending : FORM_TEXT.contactSubmit}
+          {sending ? FORM_TEXT.sending : submitLabel}
         </button>
       </div>
     </form>

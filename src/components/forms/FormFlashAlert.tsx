@@ -1,4 +1,4 @@
-import { FORM_ERROR_KEY } from '@/lib/validation'
+import { FORM_ERROR_KEY, FORM_RESULT_ID } from '@/lib/validation'
 
 import { FORM_TEXT } from './messages'
 import type { FormFlashView } from './types'
@@ -7,7 +7,7 @@ import type { FormFlashView } from './types'
 export function FormFlashAlert({ flash, success }: { flash: FormFlashView; success: string }) {
   if (flash.status === 'basarili') {
     return (
-      <div className="alert alert-success" role="status">
+      <div id={FORM_RESULT_ID} className="alert alert-success" role="status" tabIndex={-1}>
         {success}
       </div>
     )
@@ -16,7 +16,7 @@ export function FormFlashAlert({ flash, success }: { flash: FormFlashView; succe
   const formError = flash.errors[FORM_ERROR_KEY]
   const hasFieldErrors = Object.keys(flash.errors).some((key) => key !== FORM_ERROR_KEY)
   return (
-    <div className="alert alert-error" role="alert">
+    <div id={FORM_RESULT_ID} className="alert alert-error" role="alert" tabIndex={-1}>
       {formError ?? (hasFieldErrors ? FORM_TEXT.fixErrors : FORM_TEXT.failure)}
     </div>
   )

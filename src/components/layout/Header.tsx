@@ -1,3 +1,4 @@
+import { QuoteBadge } from '@/components/quote/QuoteBadge.client'
 import { Link } from '@/components/ui/Link'
 import { NAV_LINKS } from '@/lib/site'
 
@@ -23,6 +24,7 @@ export function Header({ siteName }: { siteName: string }) {
         <div className={styles.search}>
           <SearchBox />
         </div>
+        <QuoteBadge />
       </div>
     </header>
   )

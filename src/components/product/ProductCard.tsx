@@ -1,3 +1,4 @@
+import { AddToQuote } from '@/components/quote/AddToQuote.client'
 import { Img } from '@/components/ui/Img'
 import { Link } from '@/components/ui/Link'
 import { CARD_IMAGE_WIDTH } from '@/lib/catalog/media'
@@ -73,6 +74,9 @@ export function ProductCard({
         ) : null}
         {layout === 'list' && product.brief_text ? (
           <p className={styles.brief}>{product.brief_text}</p>
+        ) : null}
+        {product.sku ? (
+          <AddToQuote product={{ slug: product.slug, name: product.name, sku: product.sku }} />
         ) : null}
       </div>
     </article>

@@ -41,8 +41,8 @@ export function requestMeta(request: Request, page?: unknown): RequestMeta {
 }
 
 /**
- * Where a no-JavaScript form post is sent back to: a same-site path given by the form, else the
- * Referer's path when it is ours, else the form's own page. Never another host.
+ * Where a no-JavaScript form post is sent back to: a same-site path and query given by the
+ * form, else the Referer's, else the form's own page. Never another host.
  */
 export function safeReturnPath(request: Request, candidate: unknown, fallback: string): string {
   const own = new URL(request.url)
@@ -52,7 +52,7 @@ export function safeReturnPath(request: Request, candidate: unknown, fallback: s
       const url = new URL(value, own)
       if (url.host !== own.host || !url.pathname.startsWith('/') || url.pathname.startsWith('//'))
         return null
-      return url.pathname
+      return url.pathname + url.search
     } catch {
       return null
     }

@@ -7,7 +7,7 @@ import { clientIp, requestMeta, safeReturnPath, type RequestMeta } from '@/lib/h
 import { json, MESSAGES } from '@/lib/http/json'
 import { checkFormToken, HONEYPOT_FIELD, TOKEN_FIELD } from '@/lib/security/formToken'
 import { checkRateLimit } from '@/lib/security/rateLimit'
-import { FORM_ERROR_KEY, fieldErrors } from '@/lib/validation'
+import { FORM_ERROR_KEY, FORM_RESULT_ID, fieldErrors } from '@/lib/validation'
 
 import { LeadRefused, type SubmittedLead } from './submit'
 
@@ -39,7 +39,8 @@ function redirectWithFlash(
   const url = new URL(target, request.url)
   url.searchParams.set(FORM_STATUS_PARAM, flash.status)
   const value = Buffer.from(JSON.stringify(flash)).toString('base64url')
-  const headers = new Headers({ Location: url.pathname + url.search, ...extraHeaders })
+  url.hash = FORM_RESULT_ID
+  const headers = new Headers({ Location: url.pathname + url.search + url.hash, ...extraHeaders })
   headers.append(
     'Set-Cookie',
     `${FORM_FLASH_COOKIE}=${value}; Path=/; Max-Age=120; HttpOnly; SameSite=Lax`,

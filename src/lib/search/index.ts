@@ -28,7 +28,16 @@ export interface SearchHitPage {
   total: number
 }
 
+/** How a product code was found from what a buyer typed (a pasted bill of materials). */
+export interface CodeMatch {
+  ids: (string | number)[]
+  /** Equal (case, spaces, dashes … ignored), one edit away, or the start of codes. */
+  kind: 'exact' | 'typo' | 'prefix'
+}
+
 const DEFAULT_LIMIT = 5
+/** Shorter codes are too easily one edit away from others to guess a typo. */
+const MIN_TYPO_CODE_LENGTH = 5
 /** Longer input is cut: a search box query never needs more, and it bounds the work. */
 const MAX_QUERY_LENGTH = 200
 const MAX_QUERY_WORDS = 8
@@ -212,6 +221,24 @@ class CompiledIndex {
     this.searchCodes(normalizeCode(text), hits)
     this.searchWords(words, hits)
     return hits
+  }
+
+  matchCode(code: string): CodeMatch | null {
+    const ids = (slots: number[]) => slots.map((slot) => this.docs[slot]!.id)
+    const exact = this.exactCodes.get(code)
+    if (exact) return { ids: ids(exact), kind: 'exact' }
+    const near: number[] = []
+    if (code.length >= MIN_TYPO_CODE_LENGTH)
+      this.docs.forEach((doc, slot) => {
+        if (isWithinOneEdit(doc.code, code)) near.push(slot)
+      })
+    if (near.length) return { ids: ids(near), kind: 'typo' }
+    const starts: number[] = []
+    if (code.length >= MIN_INNER_CODE_LENGTH && this.mayBeInCodes(code))
+      this.scanCodes(code, (slot, at) => {
+        if (at === 0) starts.push(slot)
+      })
+    return starts.length ? { ids: ids(starts), kind: 'prefix' } : null
   }
 
   private searchCodes(code: string, hits: BestPerSlot): void {
@@ -418,6 +445,15 @@ export class ProductSearchIndex {
     const text = query.slice(0, MAX_QUERY_LENGTH)
     const words = queryWords(text)
     return words.length === 0 ? { hits: [], total: 0 } : this.compile().page(text, words, max, skip)
+  }
+
+  /**
+   * The products a typed code names: the same code, else codes one edit away (5+ characters),
+   * else the codes it starts; null when none. Several ids mean the code is ambiguous.
+   */
+  matchCode(query: string): CodeMatch | null {
+    const code = normalizeCode(typeof query === 'string' ? query.slice(0, MAX_QUERY_LENGTH) : '')
+    return code ? this.compile().matchCode(code) : null
   }
 
   private compile(): CompiledIndex {

@@ -7,7 +7,7 @@ import type { SearchSuggestionDTO } from '@/lib/catalog/types'
 import { MEDIA_POPULATE, mediaUrl } from '@/lib/catalog/media'
 import { onePerProcess } from '@/lib/onePerProcess'
 
-import { ProductSearchIndex, type SearchHit } from './index'
+import { type CodeMatch, ProductSearchIndex, type SearchHit } from './index'
 
 /**
  * Versions are cached random tokens, so the catalogue cache's invalidation (src/lib/cache) tells
@@ -88,6 +88,22 @@ class LiveProductIndex {
     if (page > pages) found = this.index.searchPage(query, perPage, (pages - 1) * perPage)
     const items = this.toSuggestions(found.hits)
     return { items, total: found.total, page: Math.min(page, pages), pages }
+  }
+
+  /** Per typed code, the matching products (see ProductSearchIndex.matchCode) and how. */
+  async matchCodes(
+    payload: Payload,
+    codes: string[],
+  ): Promise<({ products: SearchSuggestionDTO[]; kind: CodeMatch['kind'] } | null)[]> {
+    await this.ensureFresh(payload)
+    return codes.map((code) => {
+      const match = this.index.matchCode(code)
+      if (!match) return null
+      return {
+        products: this.toSuggestions(match.ids.map((id) => ({ id, score: 0 }))),
+        kind: match.kind,
+      }
+    })
   }
 
   private toSuggestions(hits: SearchHit[]): SearchSuggestionDTO[] {

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { QUOTE_MAX_LINES, QUOTE_MAX_QUANTITY } from './quoteLimits'
+
 // zod 4 compiles object parsers with `new Function` when it may; it probes for that with
 // `Function("")`, which the public site's CSP (no 'unsafe-eval') refuses and the browser reports
 // as a CSP issue. The interpreted parsers are as correct and fast enough for a form.
@@ -47,9 +49,6 @@ export const MAIL_MAX_LENGTH = 254
 export const MAIL_LOCAL_MAX_LENGTH = 64
 export const MESSAGE_MAX_LENGTH = 2000
 export const PRODUCT_SLUG_MAX_LENGTH = 200
-/** A quote list (issue 31): lines and the quantity of each. */
-export const QUOTE_MAX_LINES = 100
-export const QUOTE_MAX_QUANTITY = 99_999
 
 /**
  * The alternate contact schema (spec): 05 followed by 9 digits, optionally grouped 4-3-2-2 by a

@@ -14,6 +14,9 @@ export {
 /** Where errors that belong to no field (the body is not an object) are reported. */
 export const FORM_ERROR_KEY = '_form'
 
+/** The id of a no-JavaScript post's outcome: the redirect back scrolls it into view. */
+export const FORM_RESULT_ID = 'form-sonucu'
+
 /** The first message of each top-level field, e.g. `{ phone: 'Lütfen bir telefon ...' }`. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {}

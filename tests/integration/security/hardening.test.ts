@@ -151,7 +151,7 @@ describe('bots', () => {
       body: new URLSearchParams({ ...validApplication, website: 'x', _page: '/bayilik-basvurusu' }),
     })
     expect(form.status).toBe(303)
-    expect(form.headers.get('location')).toBe('/bayilik-basvurusu?durum=basarili')
+    expect(form.headers.get('location')).toBe('/bayilik-basvurusu?durum=basarili#form-sonucu')
     expect(await countDocs('contact-requests', auth)).toBe(before)
     expect(await countDocs('dealer-applications', auth)).toBe(beforeApplications)
   })

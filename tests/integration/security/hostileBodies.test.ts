@@ -182,7 +182,7 @@ function isClientError(attempt: Attempt, res: Response): boolean {
   return (
     attempt.contentType === FORM_TYPE &&
     res.status === 303 &&
-    /[?&]durum=hata$/.test(res.headers.get('location') ?? '')
+    /[?&]durum=hata#form-sonucu$/.test(res.headers.get('location') ?? '')
   )
 }
 

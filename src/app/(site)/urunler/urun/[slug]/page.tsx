@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { QuoteModal } from '@/components/forms/QuoteModal.client'
 import { ProductCard } from '@/components/product/ProductCard'
+import { AddToQuote } from '@/components/quote/AddToQuote.client'
 import { Breadcrumb, type Crumb } from '@/components/ui/Breadcrumb'
 import { Img } from '@/components/ui/Img'
 import { JsonLd } from '@/components/ui/JsonLd'
@@ -158,6 +159,10 @@ export default async function ProductPage({ params }: Props) {
               <QuoteModal
                 product={{ slug: product.slug, name: product.name, sku: product.sku }}
                 formToken={createFormToken()}
+              />
+              <AddToQuote
+                product={{ slug: product.slug, name: product.name, sku: product.sku }}
+                variant="button"
               />
               {settings.whatsapp ? (
                 <a
