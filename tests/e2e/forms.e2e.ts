@@ -427,9 +427,12 @@ describe.each([
         await page.getByRole('status').filter({ hasText: FORM_TEXT.contactSuccess }).count(),
       ).toBe(1)
       // The redirect's fragment scrolls the outcome into view, on a phone too.
-      const box = (await page.locator('#form-sonucu').boundingBox())!
-      expect(box.y).toBeGreaterThanOrEqual(0)
-      expect(box.y + box.height).toBeLessThanOrEqual(viewport.height)
+      // (Smooth scrolling, where the browser allows motion: polled.)
+      const inView = async () => {
+        const box = await page.locator('#form-sonucu').boundingBox()
+        return Boolean(box && box.y >= 0 && box.y + box.height <= viewport.height)
+      }
+      await expect.poll(inView).toBe(true)
       expect(await field(page, 'Ad Soyad').inputValue()).toBe('')
       await cleanup()
     })

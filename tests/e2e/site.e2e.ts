@@ -33,12 +33,13 @@ async function realRoutes(): Promise<string[]> {
     '/kurumsal/kvkk',
     `/kurumsal/${encodeURIComponent('bilgi-guvenliği')}`,
     '/arama?q=kamera&page=2',
+    `/teklif-listesi?kodlar=${encodeURIComponent(`${cat.products[0]!.slug}\nYOK-1234 x 2`)}`,
   ]
 }
 
 describe('public site: every real route', () => {
   const routes = realRoutes()
-  for (const index of Array.from({ length: 14 }, (_, i) => i)) {
+  for (const index of Array.from({ length: 15 }, (_, i) => i)) {
     it(
       `route #${index + 1}: 200, site name in the title, one h1, no axe violation, no overflow (desktop, mobile)`,
       { timeout: 90_000 },
@@ -419,7 +420,7 @@ describe('home and listings', () => {
     const brand = url.searchParams.get('filter_marka')!
     const brandNames = await page.locator('article p').first().textContent()
     expect(brandNames).toBeTruthy()
-    await page.getByRole('link', { name: 'Liste' }).click()
+    await page.getByRole('link', { name: 'Liste', exact: true }).click()
     expect(new URL(page.url()).searchParams.get('layout')).toBe('list')
     expect(new URL(page.url()).searchParams.get('filter_marka')).toBe(brand)
     await page.getByRole('link', { name: 'Ada göre (Z–A)' }).click()

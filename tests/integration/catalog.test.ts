@@ -266,7 +266,8 @@ describe('product page and footer details (issue 31)', () => {
     try {
       const refused = await setNumber('0212 123 45 67 dahili 5')
       expect(refused.status).toBe(400)
-      expect(await refused.text()).toContain('Geçerli bir cep telefonu numarası giriniz')
+      // Payload names the field; the admin shows the field's own message under it.
+      expect(await refused.text()).toContain('WhatsApp numarası')
 
       expect((await setNumber('0 (532) 999 88 77')).status).toBe(200)
       const html = await page()

@@ -9,6 +9,7 @@ import {
   FORM_ERROR_KEY,
   messages,
   normalizeMobilePhone,
+  whatsappDigits,
   TR_MOBILE_PHONE_REGEX,
   validate,
 } from '@/lib/validation'
@@ -339,6 +340,15 @@ describe('the phone of both forms', () => {
         expect(errorsOf(schema, { ...good, phone }), phone).toEqual({ phone: messages.phoneFormat })
       }
     }
+  })
+
+  it('gives wa.me digits for a WhatsApp number: a mobile however written, or +/00 international', () => {
+    expect(whatsappDigits('0 (532) 999 88 77')).toBe('905329998877')
+    expect(whatsappDigits('+90 532 999 88 77')).toBe('905329998877')
+    expect(whatsappDigits('+49 151 2345 6789')).toBe('4915123456789')
+    expect(whatsappDigits('0049 151 23456789')).toBe('4915123456789')
+    for (const bad of ['0212 123 45 67 dahili 5', '12345', '+0 532', 'whatsapp', ''])
+      expect(whatsappDigits(bad), bad).toBeNull()
   })
 
   it('leaves the alternate schema on its own pattern (05 and 9 digits)', () => {

@@ -75,7 +75,7 @@ export function Footer({ settings, year }: { settings: SiteSettingsDTO; year: nu
       <div className={styles.bottom}>
         <div className="container">
           <p>
-            © {year} {sentence(settings.legalName ?? settings.siteName)} Tüm hakları saklıdır.
+            {`© ${year} ${sentence(settings.legalName ?? settings.siteName)} Tüm hakları saklıdır.`}
           </p>
         </div>
       </div>

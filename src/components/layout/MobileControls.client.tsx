@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { type SyntheticEvent, useEffect, useRef, useState } from 'react'
 
+import { useHydrated } from '@/components/forms/useHydrated'
 import { Link } from '@/components/ui/Link'
 import { MOBILE_NAV_LINKS } from '@/lib/site'
 
@@ -17,6 +18,7 @@ type Panel = 'menu' | 'search' | null
  */
 export function MobileControls() {
   const pathname = usePathname()
+  const hydrated = useHydrated()
   const [open, setOpen] = useState<Panel>(null)
   const [lastPath, setLastPath] = useState(pathname)
   const menu = useRef<HTMLDetailsElement>(null)
@@ -98,7 +100,8 @@ export function MobileControls() {
           </svg>
         </summary>
         <div id="mobile-search" className={styles.mobileSearch}>
-          <SearchBox />
+          {/* In the HTML for browsers without JavaScript; with it, only while open. */}
+          {!hydrated || open === 'search' ? <SearchBox /> : null}
         </div>
       </details>
     </>

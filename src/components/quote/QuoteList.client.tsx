@@ -41,10 +41,16 @@ const STATUS_TEXT: Record<ResolvedLine['status'], string> = {
   quantity: `Adet 1 ile ${QUOTE_MAX_QUANTITY.toLocaleString('tr-TR')} arasında olmalıdır.`,
 }
 
-const matchedLines = (resolved: Props['resolved']): QuoteLine[] =>
-  (resolved?.lines ?? []).flatMap((line) =>
-    line.product && line.quantity ? [{ ...line.product, quantity: line.quantity }] : [],
-  )
+/** The products the paste named, each once (two lines of one product add up). */
+function matchedLines(resolved: Props['resolved']): QuoteLine[] {
+  const lines = new Map<string, QuoteLine>()
+  for (const { product, quantity } of resolved?.lines ?? []) {
+    if (!product || !quantity) continue
+    const sum = (lines.get(product.slug)?.quantity ?? 0) + quantity
+    lines.set(product.slug, { ...product, quantity: Math.min(sum, QUOTE_MAX_QUANTITY) })
+  }
+  return [...lines.values()]
+}
 
 /**
  * The quote list page (issue 31). With JavaScript the list lives in this browser (./store); without
@@ -110,7 +116,11 @@ export function QuoteList({ pasteText, resolved, flash, formToken }: Props) {
         </form>
         {resolved ? <ResolvedTable resolved={resolved} /> : null}
         {hydrated && matched.length ? (
-          <button type="button" className="btn btn-primary" onClick={addMatched}>
+          <button
+            type="button"
+            className={`btn btn-primary ${styles.addMatched}`}
+            onClick={addMatched}
+          >
             Eşleşen {matched.length} ürünü listeye ekle
           </button>
         ) : null}
