@@ -52,7 +52,11 @@ export const ContactRequests: CollectionConfig = {
       labels: { singular: 'Satır', plural: 'Satırlar' },
       type: 'array',
       access: { create: () => false, update: () => false },
-      admin: { readOnly: true, condition: (data) => Boolean(data?.items?.length) },
+      admin: {
+        readOnly: true,
+        condition: (data) => Boolean(data?.items?.length),
+        components: { Field: '/components/admin/QuoteItemsField#QuoteItemsField' },
+      },
       fields: [
         { name: 'sku', label: 'Ürün kodu', type: 'text', required: true },
         { name: 'name', label: 'Ürün', type: 'text', required: true },
