@@ -69,6 +69,7 @@ export interface Config {
   collections: {
     products: Product;
     categories: Category;
+    attributes: Attribute;
     brands: Brand;
     pages: Page;
     slides: Slide;
@@ -88,6 +89,7 @@ export interface Config {
   collectionsSelect: {
     products: ProductsSelect<false> | ProductsSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
+    attributes: AttributesSelect<false> | AttributesSelect<true>;
     brands: BrandsSelect<false> | BrandsSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     slides: SlidesSelect<false> | SlidesSelect<true>;
@@ -198,6 +200,14 @@ export interface Product {
   } | null;
   cover?: (number | null) | Media;
   gallery?: (number | Media)[] | null;
+  attributes?:
+    | {
+        attribute: number | Attribute;
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  attributeKeys?: string[] | null;
   specifications?:
     | {
         label: string;
@@ -256,25 +266,37 @@ export interface Media {
   };
 }
 /**
+ * Kategori sayfalarında filtre, karşılaştırmada satır olan özellikler. Ürünler değerlerini “Filtre Özellikleri” sekmesinde alır.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "documents".
+ * via the `definition` "attributes".
  */
-export interface Document {
+export interface Attribute {
   id: number;
-  title: string;
-  prefix?: string | null;
-  _objectKey?: string | null;
+  name: string;
+  /**
+   * Boş bırakılırsa addan üretilir (ç→c, ğ→g, ı→i, ö→o, ş→s, ü→u).
+   */
+  slug: string;
+  /**
+   * ör. MP, mm, W
+   */
+  unit?: string | null;
+  kind: 'choice' | 'number' | 'boolean';
+  /**
+   * Filtrede bu sırayla gösterilir.
+   */
+  options?: string[] | null;
+  /**
+   * Alt kategorileri de kapsar.
+   */
+  categories?: (number | Category)[] | null;
+  /**
+   * Küçük sayı önce gösterilir.
+   */
+  order?: number | null;
   updatedAt: string;
   createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -296,6 +318,27 @@ export interface Category {
   order?: number | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents".
+ */
+export interface Document {
+  id: number;
+  title: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -626,6 +669,10 @@ export interface PayloadLockedDocument {
         value: number | Category;
       } | null)
     | ({
+        relationTo: 'attributes';
+        value: number | Attribute;
+      } | null)
+    | ({
         relationTo: 'brands';
         value: number | Brand;
       } | null)
@@ -715,6 +762,14 @@ export interface ProductsSelect<T extends boolean = true> {
   description?: T;
   cover?: T;
   gallery?: T;
+  attributes?:
+    | T
+    | {
+        attribute?: T;
+        value?: T;
+        id?: T;
+      };
+  attributeKeys?: T;
   specifications?:
     | T
     | {
@@ -740,6 +795,21 @@ export interface CategoriesSelect<T extends boolean = true> {
   parent?: T;
   description?: T;
   image?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "attributes_select".
+ */
+export interface AttributesSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  unit?: T;
+  kind?: T;
+  options?: T;
+  categories?: T;
   order?: T;
   updatedAt?: T;
   createdAt?: T;

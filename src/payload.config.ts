@@ -10,6 +10,7 @@ import sharp from 'sharp'
 
 import { Brands } from './collections/Brands'
 import { Categories } from './collections/Categories'
+import { Attributes } from '@/collections/Attributes'
 import { ContactRequests } from './collections/ContactRequests'
 import { DealerApplications } from './collections/DealerApplications'
 import { Documents } from './collections/Documents'
@@ -88,6 +89,7 @@ export default buildConfig({
   collections: [
     Products,
     Categories,
+    Attributes,
     Brands,
     Pages,
     Slides,

@@ -12,10 +12,12 @@ import {
   generateProducts,
   humanResources,
   knowledgeItems,
+  parentOf,
   popularSkus,
   siteSettings,
   slides,
 } from './data'
+import { seedAttributes } from './data/attributes'
 import type { SeedPage, SeedProduct } from './data/types'
 import {
   brandLogo,
@@ -47,7 +49,8 @@ type Id = number | string
 
 async function findIdBy(
   payload: Payload,
-  collection: 'categories' | 'brands' | 'products' | 'pages' | 'slides' | 'knowledge-items',
+  collection:
+    'attributes' | 'categories' | 'brands' | 'products' | 'pages' | 'slides' | 'knowledge-items',
   field: string,
   value: string,
 ): Promise<Id | null> {
@@ -177,12 +180,60 @@ async function seedBrands(payload: Payload): Promise<Map<string, Id>> {
   return ids
 }
 
+/** The demo filter attributes, their options collected from the generated products' values. */
+async function seedAttributeDefs(
+  payload: Payload,
+  products: SeedProduct[],
+  categoryIds: Map<string, Id>,
+): Promise<Map<string, Id>> {
+  const ids = new Map<string, Id>()
+  for (const [order, a] of seedAttributes.entries()) {
+    let id = await findIdBy(payload, 'attributes', 'slug', a.slug)
+    if (id === null) {
+      const values = products
+        .filter((p) => a.categories.includes(parentOf(p.categorySlug)?.slug ?? ''))
+        .map(a.read)
+        .filter((v) => v !== null)
+      const options = [...new Set(values)].sort((x, y) =>
+        x.localeCompare(y, 'tr', { numeric: true }),
+      )
+      const doc = await payload.create({
+        collection: 'attributes',
+        data: {
+          name: a.name,
+          slug: a.slug,
+          unit: a.unit,
+          kind: a.kind,
+          options: a.kind === 'choice' ? options : undefined,
+          categories: a.categories.map((slug) => categoryIds.get(slug) as number),
+          order,
+        },
+        overrideAccess: true,
+        context: seedContext(),
+      })
+      id = doc.id
+    }
+    ids.set(a.slug, id)
+  }
+  return ids
+}
+
+/** A generated product's values of the attributes of its top category. */
+function attributeRows(p: SeedProduct, attributeIds: Map<string, Id>) {
+  const top = parentOf(p.categorySlug)?.slug ?? ''
+  return seedAttributes.flatMap((a) => {
+    const value = a.categories.includes(top) ? a.read(p) : null
+    return value === null ? [] : [{ attribute: attributeIds.get(a.slug) as number, value }]
+  })
+}
+
 async function createProduct(
   payload: Payload,
   p: SeedProduct,
   image: Buffer,
   categoryIds: Map<string, Id>,
   brandIds: Map<string, Id>,
+  attributeIds: Map<string, Id>,
 ): Promise<Id> {
   const brand = brands.find((b) => b.slug === p.brandSlug)!
   const cover = await uploadImage(payload, image, `urun-${p.slug}`, `${brand.name} ${p.name}`)
@@ -215,6 +266,7 @@ async function createProduct(
       category: categoryIds.get(p.categorySlug) as number,
       brand: brandIds.get(p.brandSlug) as number,
       specifications: p.specs,
+      attributes: attributeRows(p, attributeIds),
       datasheet: datasheet as number | undefined,
       _status: 'published',
     },
@@ -232,6 +284,7 @@ async function seedProducts(
   log: (m: string) => void,
 ): Promise<Map<string, Id>> {
   const products = generateProducts(count)
+  const attributeIds = await seedAttributeDefs(payload, products, categoryIds)
   const ids = new Map<string, Id>()
   const created: SeedProduct[] = []
   const existing = await payload.find({
@@ -256,7 +309,7 @@ async function seedProducts(
     for (let k = 1; k <= LOOKAHEAD; k++) void imageAt(i + k)?.catch(() => undefined)
     const image = await imageAt(i)!
     images.delete(i)
-    ids.set(p.sku, await createProduct(payload, p, image, categoryIds, brandIds))
+    ids.set(p.sku, await createProduct(payload, p, image, categoryIds, brandIds, attributeIds))
     created.push(p)
     if (created.length % 50 === 0) log(`  ${created.length} ürün oluşturuldu…`)
   }

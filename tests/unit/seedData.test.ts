@@ -1,5 +1,7 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
+import { normalizeAttributeValue } from '@/lib/catalog/attributeValues'
+import { seedAttributes } from '@/seed/data/attributes'
 
 import { normalizeCode } from '@/lib/search/normalize'
 import {
@@ -265,5 +267,34 @@ describe('images', () => {
     )
     // Letters above ASCII are written as octal escapes (datasheetPdf.test.ts checks the codes).
     expect(pdf).not.toMatch(/[ğışİĞŞ]/)
+  })
+})
+
+describe('demo filter attributes (issue 31)', () => {
+  const products = generateProducts(DEMO_PRODUCT_COUNT)
+
+  it('each has at least two values among its categories’ products, each fitting its kind', () => {
+    for (const a of seedAttributes) {
+      const values = products
+        .filter((p) => a.categories.includes(parentOf(p.categorySlug)?.slug ?? ''))
+        .map(a.read)
+        .filter((v) => v !== null)
+      const distinct = [...new Set(values)]
+      expect(distinct.length, a.slug).toBeGreaterThanOrEqual(2)
+      const options = a.kind === 'choice' ? distinct : []
+      for (const v of distinct)
+        expect(normalizeAttributeValue({ kind: a.kind, options }, v), `${a.slug} ${v}`).toBe(v)
+    }
+  })
+
+  it('gives every IP camera a resolution and a PoE answer', () => {
+    const cameras = products.filter((p) => p.categorySlug === 'ip-kameralar')
+    expect(cameras.length).toBeGreaterThan(10)
+    const resolution = seedAttributes.find((a) => a.slug === 'cozunurluk')!
+    const poe = seedAttributes.find((a) => a.slug === 'poe')!
+    for (const p of cameras) {
+      expect(resolution.read(p), p.name).toMatch(/^\d+ MP$/)
+      expect(['Evet', 'Hayır']).toContain(poe.read(p))
+    }
   })
 })

@@ -6,6 +6,8 @@ import { slugField } from '@/fields/slug'
 import { invalidateOnChange } from '@/hooks/invalidateCache'
 import { lockProductWrites } from '@/lib/db/productWriteLock'
 
+import { attributesOfCategory, attributeValueFits, deriveAttributeKeys } from './attributes'
+
 export const Products: CollectionConfig = {
   slug: 'products',
   labels: { singular: 'Ürün', plural: 'Ürünler' },
@@ -25,7 +27,11 @@ export const Products: CollectionConfig = {
   },
   // Drops the product's cached reads and search entry, here and on every other instance.
   // On PostgreSQL, saves take turns (a deadlock otherwise: src/lib/db/productWriteLock.ts).
-  hooks: { ...invalidateOnChange('products'), beforeOperation: [lockProductWrites] },
+  hooks: {
+    ...invalidateOnChange('products'),
+    beforeOperation: [lockProductWrites],
+    beforeChange: [deriveAttributeKeys],
+  },
   fields: [
     { name: 'name', label: 'Ad', type: 'text', required: true },
     slugField('name'),
@@ -58,6 +64,44 @@ export const Products: CollectionConfig = {
               type: 'upload',
               relationTo: 'media',
               hasMany: true,
+            },
+          ],
+        },
+        {
+          label: 'Filtre Özellikleri',
+          description:
+            'Kategorinin filtre özellikleri: liste sayfalarında filtre, karşılaştırmada satır olur. Diğer özellikler “Teknik Özellikler” sekmesine.',
+          fields: [
+            {
+              name: 'attributes',
+              label: 'Filtre özellikleri',
+              labels: { singular: 'Özellik', plural: 'Özellikler' },
+              type: 'array',
+              fields: [
+                {
+                  name: 'attribute',
+                  label: 'Özellik',
+                  type: 'relationship',
+                  relationTo: 'attributes',
+                  required: true,
+                  filterOptions: attributesOfCategory,
+                },
+                {
+                  name: 'value',
+                  label: 'Değer',
+                  type: 'text',
+                  required: true,
+                  validate: attributeValueFits,
+                },
+              ],
+            },
+            {
+              // Derived from `attributes` on save: what a listing's facets filter and count by.
+              name: 'attributeKeys',
+              type: 'text',
+              hasMany: true,
+              index: true,
+              admin: { hidden: true },
             },
           ],
         },

@@ -5,6 +5,7 @@ import * as migration_20261121_142021_storage_prefix from './20261121_142021_sto
 import * as migration_20261126_020814_drop_cache_invalidations from './20261126_020814_drop_cache_invalidations';
 import * as migration_20261126_120429_dealer_details_whatsapp from './20261126_120429_dealer_details_whatsapp';
 import * as migration_20261126_120814_quote_items from './20261126_120814_quote_items';
+import * as migration_20261126_124646_filter_attributes from './20261126_124646_filter_attributes';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261126_120814_quote_items.up,
     down: migration_20261126_120814_quote_items.down,
-    name: '20261126_120814_quote_items'
+    name: '20261126_120814_quote_items',
+  },
+  {
+    up: migration_20261126_124646_filter_attributes.up,
+    down: migration_20261126_124646_filter_attributes.down,
+    name: '20261126_124646_filter_attributes'
   },
 ];
