@@ -21,6 +21,7 @@ describe('listing URL parameters', () => {
       sort: 'name-desc',
       layout: 'grid',
       filters: { marka: ['a', 'b'] },
+      attributes: {},
     })
   })
 
@@ -32,7 +33,14 @@ describe('listing URL parameters', () => {
       layout: 'x',
       filter_marka: '',
     })
-    expect(p).toEqual({ page: 1, limit: 12, sort: 'default', layout: 'grid', filters: {} })
+    expect(p).toEqual({
+      page: 1,
+      limit: 12,
+      sort: 'default',
+      layout: 'grid',
+      filters: {},
+      attributes: {},
+    })
     expect(parseListingParams(new URLSearchParams('page=2.5&limit=abc')).page).toBe(1)
   })
 
@@ -64,5 +72,19 @@ describe('listing URL parameters', () => {
     expect(paginationRange(5, 10)).toEqual([1, null, 3, 4, 5, 6, 7, null, 10])
     expect(paginationRange(10, 10)).toEqual([1, null, 8, 9, 10])
     expect(paginationRange(4, 7)).toEqual([1, 2, 3, 4, 5, 6, 7])
+  })
+})
+
+describe('filter attributes in the URL (issue 31)', () => {
+  it('reads f_ parameters beside filter_, and writes them back, resetting the page', () => {
+    const p = parseListingParams(
+      new URLSearchParams('f_cozunurluk=8-mp,4-mp&f_poe=evet&filter_brand=norvik&page=3'),
+    )
+    expect(p.attributes).toEqual({ cozunurluk: ['4-mp', '8-mp'], poe: ['evet'] })
+    expect(p.filters).toEqual({ brand: ['norvik'] })
+    expect(listingHref('/urunler/x', p, { attributes: { ...p.attributes, poe: [] } })).toBe(
+      '/urunler/x?filter_brand=norvik&f_cozunurluk=4-mp%2C8-mp',
+    )
+    expect(listingHref('/urunler/x', p)).toContain('page=3')
   })
 })

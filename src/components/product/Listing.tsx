@@ -38,7 +38,8 @@ export function Listing({
   sidebarLinks: SidebarLink[]
 }) {
   const href = (change: Partial<ListingParams>) => listingHref(basePath, params, change)
-  const hasFilters = Object.keys(params.filters).length > 0
+  const chosen = [...Object.values(params.filters), ...Object.values(params.attributes)].flat()
+  const hasFilters = chosen.length > 0
   const from = data.total === 0 ? 0 : (data.page - 1) * params.limit + 1
   const to = Math.min(data.total, data.page * params.limit)
   return (
@@ -48,7 +49,7 @@ export function Listing({
         <details className={styles.drawer}>
           <summary className={styles.drawerSummary}>
             Kategoriler ve filtreler
-            {hasFilters ? ` (${Object.values(params.filters).flat().length} seçili)` : ''}
+            {hasFilters ? ` (${chosen.length} seçili)` : ''}
           </summary>
           <div className={styles.drawerBody}>
             <details className={styles.panel} open>
@@ -84,7 +85,11 @@ export function Listing({
                       <li key={item.slug}>
                         <Link
                           href={href({
-                            filters: toggleFilter(params.filters, filter.slug, item.slug),
+                            [filter.group]: toggleFilter(
+                              params[filter.group],
+                              filter.slug,
+                              item.slug,
+                            ),
                           })}
                           className={styles.facet}
                           aria-current={checked ? 'true' : undefined}
@@ -107,7 +112,10 @@ export function Listing({
               </details>
             ))}
             {hasFilters ? (
-              <Link href={href({ filters: {} })} className={`btn btn-outline ${styles.reset}`}>
+              <Link
+                href={href({ filters: {}, attributes: {} })}
+                className={`btn btn-outline ${styles.reset}`}
+              >
                 Filtreleri temizle
               </Link>
             ) : null}

@@ -1,4 +1,4 @@
-import { slugify } from '@/lib/search/normalize'
+import { foldTurkish, slugify } from '@/lib/search/normalize'
 
 /**
  * Filterable specifications (issue 31): per category, attributes of three kinds. A product's
@@ -26,7 +26,8 @@ export const ATTRIBUTE_MESSAGES = {
   duplicate: 'Bir özellik üründe bir kez yer alabilir.',
 } as const
 
-const same = (a: string, b: string) => a.toLocaleLowerCase('tr') === b.toLocaleLowerCase('tr')
+// Folded: "IP67" and "ip67", "Hayır" and "HAYIR" and "hayir" are one value.
+const same = (a: string, b: string) => foldTurkish(a) === foldTurkish(b)
 
 /** The stored spelling of `raw` for this attribute (an option as written, 2,8 → 2.8), or null. */
 export function normalizeAttributeValue(

@@ -7,6 +7,14 @@ import type { ListingParams, SortValue } from '@/lib/listing/params'
 import { getPayloadClient } from '@/lib/payload'
 
 import { cachedRead } from '@/lib/cache'
+import { listAttributeDefs } from './attributes'
+import {
+  attributeKey,
+  type AttributeDef,
+  attributeValueSlug,
+  compareAttributeValues,
+  formatAttributeValue,
+} from './attributeValues'
 import { MEDIA_POPULATE } from './media'
 import { toProductCard } from './products'
 import type { ProductCardDTO } from './types'
@@ -15,6 +23,8 @@ import type { ProductCardDTO } from './types'
 export interface ListingFilter {
   slug: string
   name: string
+  /** Which URL parameters it is kept in: `filter_` (relations) or `f_` (filter attributes). */
+  group: 'filters' | 'attributes'
   type: 'check'
   value: string[]
   items: { slug: string; name: string; count: number }[]
@@ -46,6 +56,66 @@ export interface FacetDef {
   options: { slug: string; name: string; ids: (number | string)[] }[]
 }
 
+/**
+ * Facets of the filter attributes the selection's products have, counted over the selection, and
+ * (when values are chosen) the ids of the products with one chosen value of each attribute.
+ */
+function attributeFacets(
+  defs: AttributeDef[],
+  docs: { id: number | string; attributeKeys?: string[] | null }[],
+  chosen: Record<string, string[]>,
+): { filters: ListingFilter[]; ids: (number | string)[] | null } {
+  const counts = new Map<string, number>()
+  for (const doc of docs)
+    for (const key of doc.attributeKeys ?? []) counts.set(key, (counts.get(key) ?? 0) + 1)
+  const filters: ListingFilter[] = []
+  for (const def of defs) {
+    const value = chosen[def.slug] ?? []
+    const items = [...(def.kind === 'choice' ? def.options : [])]
+    const known = new Set(items.map(attributeValueSlug))
+    // Numbers and yes/no have no option list: their values come from the products' keys.
+    for (const key of counts.keys()) {
+      const [slug, valueSlug] = key.split(':') as [string, string]
+      if (slug === def.slug && def.kind !== 'choice' && !known.has(valueSlug)) {
+        known.add(valueSlug)
+        items.push(
+          def.kind === 'boolean'
+            ? valueSlug === 'evet'
+              ? 'Evet'
+              : 'Hayır'
+            : valueSlug.replace('-', '.'),
+        )
+      }
+    }
+    const shown = items
+      .sort(compareAttributeValues(def))
+      .map((v) => ({
+        slug: attributeValueSlug(v),
+        name: formatAttributeValue(def, v),
+        count: counts.get(attributeKey(def.slug, v)) ?? 0,
+      }))
+      .filter((item) => item.count > 0 || value.includes(item.slug))
+    if (shown.length)
+      filters.push({
+        slug: def.slug,
+        name: def.name,
+        group: 'attributes',
+        type: 'check',
+        value,
+        items: shown,
+      })
+  }
+  const wanted = Object.entries(chosen).filter(([, values]) => values.length)
+  if (!wanted.length) return { filters, ids: null }
+  const ids = docs
+    .filter((doc) => {
+      const keys = new Set(doc.attributeKeys ?? [])
+      return wanted.every(([slug, values]) => values.some((v) => keys.has(`${slug}:${v}`)))
+    })
+    .map((doc) => doc.id)
+  return { filters, ids }
+}
+
 function plainText(richText: unknown): string {
   const out: string[] = []
   const walk = (node: unknown) => {
@@ -64,7 +134,7 @@ function plainText(richText: unknown): string {
  */
 export const listProductPage = cachedRead(
   'productPage',
-  ['products', 'brands', 'categories'],
+  ['products', 'brands', 'categories', 'attributes'],
   async (base: Where, params: ListingParams, facets: FacetDef[]): Promise<ListingPage> => {
     const payload = await getPayloadClient()
     const all = await payload.find({
@@ -73,7 +143,7 @@ export const listProductPage = cachedRead(
       depth: 0,
       pagination: false,
       overrideAccess: false,
-      select: { brand: true, category: true },
+      select: { brand: true, category: true, attributeKeys: true },
     })
     const and: Where[] = [base]
     const filters: ListingFilter[] = []
@@ -86,10 +156,20 @@ export const listProductPage = cachedRead(
           count: all.docs.filter((d) => o.ids.includes(d[facet.field] as number)).length,
         }))
         .filter((i) => i.count > 0 || chosen.includes(i.slug))
-      filters.push({ slug: facet.slug, name: facet.name, type: 'check', value: chosen, items })
+      filters.push({
+        slug: facet.slug,
+        name: facet.name,
+        group: 'filters',
+        type: 'check',
+        value: chosen,
+        items,
+      })
       const ids = facet.options.filter((o) => chosen.includes(o.slug)).flatMap((o) => o.ids)
       if (chosen.length) and.push({ [facet.field]: { in: ids.length ? ids : [-1] } })
     }
+    const attributes = attributeFacets(await listAttributeDefs(), all.docs, params.attributes)
+    filters.push(...attributes.filters)
+    if (attributes.ids) and.push({ id: { in: attributes.ids.length ? attributes.ids : [-1] } })
     const result = await payload.find({
       collection: 'products',
       where: { and },

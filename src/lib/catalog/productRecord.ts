@@ -20,6 +20,7 @@ export interface ProductRecord {
   cover: MediaLike | null
   gallery: MediaLike[]
   specifications: { label: string; value: string }[]
+  attributes: { id: Id; value: string }[]
   datasheet: MediaLike | null
   related: { id: number | string; name: string; slug: string; cover: MediaLike | null }[]
 }
@@ -121,6 +122,10 @@ export async function readProductRecord(
     cover: mediaOf(doc.cover),
     gallery: (doc.gallery ?? []).map(mediaOf).filter((m): m is MediaLike => m !== null),
     specifications: (doc.specifications ?? []).map(({ label, value }) => ({ label, value })),
+    attributes: (doc.attributes ?? []).flatMap(({ attribute, value }) => {
+      const id = idOf(attribute)
+      return id === null ? [] : [{ id, value }]
+    }),
     datasheet: datasheet?.url ? { url: datasheet.url } : null,
     related: related.map((p) => ({
       id: p.id,

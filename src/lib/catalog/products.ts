@@ -9,6 +9,8 @@ import { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT } from '@/lib/search/params'
 import { productIndex, type SearchResultsPage } from '@/lib/search/productIndex'
 
 import { listBrandRows } from './brands'
+import { listAttributeDefs } from './attributes'
+import { formatAttributeValue } from './attributeValues'
 import { listAllCategories } from './categories'
 import { MEDIA_POPULATE, mediaUrl } from './media'
 import { readProductRecord, rel } from './productRecord'
@@ -58,9 +60,10 @@ export const listProductCards = cachedRead(
 )
 
 /** A product's own part of its page, cached: brand and category are joined from their lists. */
-interface ProductOwn extends Omit<ProductDTO, 'category' | 'brand'> {
+interface ProductOwn extends Omit<ProductDTO, 'category' | 'brand' | 'attributes'> {
   brandId: number | string | null
   categoryId: number | string | null
+  attributeValues: { id: number | string; value: string }[]
   /** The cover's own width in pixels, for the page's srcset (not part of the API's answer). */
   coverWidth: number | null
 }
@@ -91,6 +94,7 @@ const loadOwn = cachedRead(
       updated_at: record.updatedAt,
       brandId: record.brandId,
       categoryId: record.categoryId,
+      attributeValues: record.attributes,
       coverWidth: record.cover?.width ?? null,
     }
   },
@@ -99,13 +103,14 @@ const loadOwn = cachedRead(
 /** One product as its page and `/api/product/{slug}` show it, with its cover's width. */
 const loadProduct = cache(
   async (slug: string): Promise<{ dto: ProductDTO; coverWidth: number | null } | null> => {
-    const [own, brands, categories] = await Promise.all([
+    const [own, brands, categories, defs] = await Promise.all([
       loadOwn(slug),
       listBrandRows(),
       listAllCategories(),
+      listAttributeDefs(),
     ])
     if (!own) return null
-    const { brandId, categoryId, coverWidth, ...fields } = own
+    const { brandId, categoryId, attributeValues, coverWidth, ...fields } = own
     const { specifications, datasheet, related_products, updated_at, ...head } = fields
     const category = categories.find((c) => String(c.id) === String(categoryId)) ?? null
     const parent = category?.parent
@@ -124,6 +129,12 @@ const loadProduct = cache(
         : null,
       brand: brand ? { name: brand.name, slug: brand.slug, image: brand.image } : null,
       specifications,
+      attributes: defs.flatMap((def) => {
+        const found = attributeValues.find((a) => String(a.id) === String(def.id))
+        if (!found) return []
+        const display = formatAttributeValue(def, found.value)
+        return [{ slug: def.slug, name: def.name, unit: def.unit, value: found.value, display }]
+      }),
       datasheet,
       related_products,
       updated_at,

@@ -26,9 +26,20 @@ export interface ProductDTO {
   category: { name: string; slug: string; parent: { name: string; slug: string } | null } | null
   brand: { name: string; slug: string; image: string | null } | null
   specifications: { label: string; value: string }[]
+  /** Filterable specifications (our addition), in the attributes' order. */
+  attributes: ProductAttributeDTO[]
   datasheet: string | null
   related_products: RelatedProductDTO[]
   updated_at: string
+}
+
+export interface ProductAttributeDTO {
+  slug: string
+  name: string
+  unit: string | null
+  value: string
+  /** The value as shown: a decimal comma, then the unit ("2,8 mm"). */
+  display: string
 }
 
 export interface SearchSuggestionDTO {

@@ -1,7 +1,7 @@
 /**
  * Listing URL parameters (spec sections 5 and 9): `page` and `limit` parsed as numbers, `sort` as
- * text, `filter_{slug}` for filters (comma-separated values), and our `layout` switcher. Page 1,
- * limit 12, the default sort and the default layout are left out of the URL.
+ * text, `filter_{slug}` for filters (comma-separated values), and our `layout` switcher and
+ * `f_{attribute}` attribute facets. Page 1, limit 12 and the defaults are left out of the URL.
  */
 export const LISTING_DEFAULT_LIMIT = 12
 export const LISTING_LIMITS = [12, 24, 48] as const
@@ -29,6 +29,8 @@ export interface ListingParams {
   sort: SortValue
   layout: LayoutValue
   filters: Record<string, string[]>
+  /** Filter attributes' chosen value slugs (`f_cozunurluk=4-mp,8-mp`). */
+  attributes: Record<string, string[]>
 }
 
 type RawParams = Record<string, string | string[] | undefined> | URLSearchParams
@@ -53,13 +55,19 @@ export function parseListingParams(raw: RawParams): ListingParams {
   const sort = first(raw, 'sort')
   const layout = first(raw, 'layout')
   const filters: Record<string, string[]> = {}
+  const attributes: Record<string, string[]> = {}
   for (const key of keys(raw)) {
-    if (!key.startsWith('filter_')) continue
+    const [target, prefix] = key.startsWith('filter_')
+      ? [filters, 'filter_']
+      : key.startsWith('f_')
+        ? [attributes, 'f_']
+        : [null, '']
+    if (!target) continue
     const values = (first(raw, key) ?? '')
       .split(',')
       .map((v) => v.trim())
       .filter(Boolean)
-    if (values.length) filters[key.slice('filter_'.length)] = [...new Set(values)].sort()
+    if (values.length) target[key.slice(prefix.length)] = [...new Set(values)].sort()
   }
   return {
     page: positiveInt(first(raw, 'page'), 1),
@@ -67,6 +75,7 @@ export function parseListingParams(raw: RawParams): ListingParams {
     sort: SORT_OPTIONS.some((o) => o.value === sort) ? (sort as SortValue) : 'default',
     layout: LAYOUTS.some((l) => l.value === layout) ? (layout as LayoutValue) : 'grid',
     filters,
+    attributes,
   }
 }
 
@@ -79,7 +88,8 @@ export function listingHref(
   current: ListingParams,
   change: Partial<ListingParams> = {},
 ): string {
-  const resetsPage = 'filters' in change || 'sort' in change || 'limit' in change
+  const resetsPage =
+    'filters' in change || 'attributes' in change || 'sort' in change || 'limit' in change
   const next: ListingParams = {
     ...current,
     ...change,
@@ -89,6 +99,10 @@ export function listingHref(
   for (const slug of Object.keys(next.filters).sort()) {
     const values = next.filters[slug]
     if (values?.length) search.set(`filter_${slug}`, values.join(','))
+  }
+  for (const slug of Object.keys(next.attributes).sort()) {
+    const values = next.attributes[slug]
+    if (values?.length) search.set(`f_${slug}`, values.join(','))
   }
   if (next.sort !== 'default') search.set('sort', next.sort)
   if (next.limit !== LISTING_DEFAULT_LIMIT) search.set('limit', String(next.limit))

@@ -85,6 +85,14 @@ export default async function ProductPage({ params }: Props) {
           brand: product.brand ? { '@type': 'Brand', name: product.brand.name } : undefined,
           category: category?.name,
           seller: { '@type': 'Organization', name: settings.legalName ?? settings.siteName },
+          additionalProperty: product.attributes.length
+            ? product.attributes.map((a) => ({
+                '@type': 'PropertyValue',
+                name: a.name,
+                value: a.value,
+                ...(a.unit ? { unitText: a.unit } : {}),
+              }))
+            : undefined,
         }}
       />
       <JsonLd
@@ -155,6 +163,16 @@ export default async function ProductPage({ params }: Props) {
               Ürün kodu: <strong>{product.sku}</strong>
             </p>
             <div className={styles.brief} dangerouslySetInnerHTML={{ __html: product.brief }} />
+            {product.attributes.length ? (
+              <dl className={styles.attributes} aria-label="Öne çıkan özellikler">
+                {product.attributes.map((a) => (
+                  <div key={a.slug}>
+                    <dt>{a.name}</dt>
+                    <dd>{a.display}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : null}
             <div className={styles.actions}>
               <QuoteModal
                 product={{ slug: product.slug, name: product.name, sku: product.sku }}
