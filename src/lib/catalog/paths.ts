@@ -38,6 +38,8 @@ export async function isKnownPath(pathname: string): Promise<boolean> {
     return false
   }
   const [area, first, second] = s
+  // The compare page is a route of its own under /urunler, not a category.
+  if (area === 'urunler' && first === 'karsilastir' && s.length === 2) return true
   if (area === 'urunler' && first === 'urun' && second !== undefined && s.length === 3)
     return slugExists('products', second)
   if (area === 'urunler' && first !== undefined && s.length <= 3)

@@ -76,7 +76,15 @@ beforeAll(async () => {
 }, 120_000)
 
 describe('the access table', () => {
-  const PUBLIC_READS = ['products', 'categories', 'brands', 'pages', 'media', 'documents']
+  const PUBLIC_READS = [
+    'products',
+    'categories',
+    'attributes',
+    'brands',
+    'pages',
+    'media',
+    'documents',
+  ]
   const PRIVATE = ['contact-requests', 'dealer-applications', 'users', 'payload-jobs']
 
   it('anonymous: no lead, user, job, version or draft; every write refused', async () => {
@@ -144,6 +152,7 @@ describe('the access table', () => {
       403,
     )
     expect((await send('POST', '/categories', { name: 'Satış' }, auth)).status).toBe(403)
+    expect((await send('POST', '/attributes', { name: 'Satış' }, auth)).status).toBe(403)
   })
 
   it('nobody creates a lead through /cms-api, nobody raises their own role', async () => {
@@ -217,7 +226,16 @@ describe('staff passwords', () => {
 })
 
 describe('anonymous /cms-api reads stay small', () => {
-  const collections = ['products', 'categories', 'brands', 'pages', 'media', 'documents', 'slides']
+  const collections = [
+    'products',
+    'categories',
+    'attributes',
+    'brands',
+    'pages',
+    'media',
+    'documents',
+    'slides',
+  ]
 
   it('caps limit and depth, refuses pagination=false, answers every read in under 5 MB', async () => {
     let slowest = 0
