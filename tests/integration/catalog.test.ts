@@ -286,3 +286,72 @@ describe('product page and footer details (issue 31)', () => {
     expect(await page()).not.toContain('wa.me')
   })
 })
+
+describe('filter attributes (issue 31)', () => {
+  it('products carry their attributes; a listing filters and counts by them with plain links', async () => {
+    const { body: cat } = await getJson<{ products: Card[] }>('/api/category/ip-kameralar')
+    const { body: product } = await getJson<{
+      attributes: { slug: string; name: string; value: string; display: string }[]
+    }>(`/api/product/${cat.products[0]!.slug}`)
+    const resolution = product.attributes.find((a) => a.slug === 'cozunurluk')
+    expect(resolution?.value).toMatch(/^\d+ MP$/)
+    expect(product.attributes.map((a) => a.slug)).toContain('poe')
+
+    const count = (html: string) =>
+      Number(/(\d+) üründen|Ürün yok/.exec(html)?.[1] ?? (html.includes('Ürün yok') ? 0 : NaN))
+    const all = await (await get('/urunler/video-gozetim-sistemleri/ip-kameralar')).text()
+    // A facet link per value, with its count, in the page itself.
+    const facet =
+      /href="([^"]*f_cozunurluk=([a-z0-9-]+)[^"]*)"[^>]*>.*?<span[^>]*>(?:<span[^>]*>[^<]*<\/span>)?(\d+)<\/span>/s.exec(
+        all.replace(/&amp;/g, '&'),
+      )
+    expect(facet).not.toBeNull()
+    const [, href, valueSlug, facetCount] = facet!
+    const filtered = await (await get(href!)).text()
+    expect(count(filtered)).toBe(Number(facetCount))
+    expect(count(filtered)).toBeLessThan(count(all))
+    // Combined with PoE: never more than either alone.
+    const both = await (await get(`${href}&f_poe=evet`)).text()
+    expect(count(both)).toBeLessThanOrEqual(count(filtered))
+    const cards = await getJson<{ products: Card[] }>('/api/category/ip-kameralar')
+    expect(cards.body.products.length).toBe(count(all))
+    expect(valueSlug).toMatch(/^\d+-mp$/)
+  })
+
+  it('staff get a Turkish error for a value that does not fit, and the keys follow the values', async () => {
+    const auth = await login()
+    const headers = { Authorization: auth, 'Content-Type': 'application/json' }
+    const { docs: attrs } = (await (
+      await fetch(`${baseURL()}/cms-api/attributes?where[slug][equals]=poe&depth=0`, { headers })
+    ).json()) as { docs: { id: number }[] }
+    const { docs } = (await (
+      await fetch(
+        `${baseURL()}/cms-api/products?where[attributeKeys][equals]=poe:evet&limit=1&depth=0`,
+        {
+          headers,
+        },
+      )
+    ).json()) as { docs: { id: number; attributes: { attribute: number; value: string }[] }[] }
+    const product = docs[0]!
+    const others = product.attributes.filter((a) => a.attribute !== attrs[0]!.id)
+    const patch = (value: string) =>
+      fetch(`${baseURL()}/cms-api/products/${product.id}?depth=0`, {
+        method: 'PATCH',
+        headers,
+        body: JSON.stringify({ attributes: [...others, { attribute: attrs[0]!.id, value }] }),
+      })
+    const refused = await patch('belki')
+    expect(refused.status).toBe(400)
+    // Payload's REST answer names the field; the admin shows the field's message under it.
+    expect(await refused.text()).toContain('Filtre özellikleri')
+    const saved = await patch('HAYIR')
+    expect(saved.status).toBe(200)
+    const { doc } = (await saved.json()) as {
+      doc: { attributeKeys: string[]; attributes: { value: string }[] }
+    }
+    expect(doc.attributeKeys).toContain('poe:hayir')
+    expect(doc.attributeKeys).not.toContain('poe:evet')
+    expect(doc.attributes.map((a) => a.value)).toContain('Hayır')
+    expect((await patch('Evet')).status).toBe(200)
+  })
+})

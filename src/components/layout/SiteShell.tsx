@@ -1,6 +1,7 @@
 import type { Viewport } from 'next'
 import type { ReactNode } from 'react'
 
+import { CompareBar } from '@/components/compare/CompareBar.client'
 import { getSiteSettings } from '@/lib/catalog'
 
 import { Footer } from './Footer'
@@ -27,6 +28,7 @@ export async function SiteShell({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer settings={settings} year={new Date().getFullYear()} />
+        <CompareBar />
       </body>
     </html>
   )

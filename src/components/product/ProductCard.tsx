@@ -1,3 +1,4 @@
+import { CompareToggle } from '@/components/compare/CompareToggle.client'
 import { AddToQuote } from '@/components/quote/AddToQuote.client'
 import { Img } from '@/components/ui/Img'
 import { Link } from '@/components/ui/Link'
@@ -76,7 +77,10 @@ export function ProductCard({
           <p className={styles.brief}>{product.brief_text}</p>
         ) : null}
         {product.sku ? (
-          <AddToQuote product={{ slug: product.slug, name: product.name, sku: product.sku }} />
+          <div className={styles.actions}>
+            <AddToQuote product={{ slug: product.slug, name: product.name, sku: product.sku }} />
+            <CompareToggle product={{ slug: product.slug, name: product.name }} />
+          </div>
         ) : null}
       </div>
     </article>

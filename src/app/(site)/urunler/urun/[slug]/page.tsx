@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { QuoteModal } from '@/components/forms/QuoteModal.client'
+import { CompareToggle } from '@/components/compare/CompareToggle.client'
 import { ProductCard } from '@/components/product/ProductCard'
 import { AddToQuote } from '@/components/quote/AddToQuote.client'
 import { Breadcrumb, type Crumb } from '@/components/ui/Breadcrumb'
@@ -180,6 +181,10 @@ export default async function ProductPage({ params }: Props) {
               />
               <AddToQuote
                 product={{ slug: product.slug, name: product.name, sku: product.sku }}
+                variant="button"
+              />
+              <CompareToggle
+                product={{ slug: product.slug, name: product.name }}
                 variant="button"
               />
               {settings.whatsapp ? (
