@@ -66,6 +66,31 @@ export async function findPages(base) {
   ]
 }
 
+/**
+ * The buyer tools' pages (issue 31), for Lighthouse only: the quote list with two pasted codes,
+ * the comparison of three products and a listing narrowed by a filter attribute.
+ */
+export async function findBuyerPages(base) {
+  const categories = await (await fetch(`${base}/api/categories`)).json()
+  const child = categories[0].children[0]
+  const listing = `/urunler/${categories[0].slug}/${child.slug}`
+  const products = (await (await fetch(`${base}/api/category/${child.slug}`)).json()).products
+  const html = await (await fetch(base + listing)).text()
+  const facet = /href="([^"]*\?f_[^"]*)"/.exec(html)?.[1]?.replace(/&amp;/g, '&')
+  const codes = `${products[0].sku}\n${products[1].sku} x 2`
+  return [
+    ['Quote list', `/teklif-listesi?kodlar=${encodeURIComponent(codes)}`],
+    [
+      'Compare',
+      `/urunler/karsilastir?urunler=${products
+        .slice(0, 3)
+        .map((p) => p.slug)
+        .join(',')}`,
+    ],
+    ['Faceted listing', facet ?? listing],
+  ]
+}
+
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b)
   return s[Math.floor(s.length / 2)]
