@@ -296,6 +296,15 @@ describe('filter attributes (issue 31)', () => {
     const resolution = product.attributes.find((a) => a.slug === 'cozunurluk')
     expect(resolution?.value).toMatch(/^\d+ MP$/)
     expect(product.attributes.map((a) => a.slug)).toContain('poe')
+    const page = await (await get(`/urunler/urun/${cat.products[0]!.slug}`)).text()
+    const jsonLd = [...page.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)]
+      .map((m) => JSON.parse(m[1]!) as { '@type': string; additionalProperty?: unknown[] })
+      .find((d) => d['@type'] === 'Product')
+    expect(jsonLd?.additionalProperty).toContainEqual({
+      '@type': 'PropertyValue',
+      name: 'Çözünürlük',
+      value: resolution!.value,
+    })
 
     const count = (html: string) =>
       Number(/(\d+) üründen|Ürün yok/.exec(html)?.[1] ?? (html.includes('Ürün yok') ? 0 : NaN))

@@ -59,6 +59,15 @@ describe('checkWhere: values that fit their field', () => {
     expect(isIdValue('2147483648')).toBe(false)
   })
 
+  it('refuses an empty item in an id or number list (the database would get NaN)', () => {
+    for (const list of ['', '1,', ',2', ['']]) {
+      refused({ id: { not_in: list } })
+      refused({ price: { in: list } })
+    }
+    accepted({ id: { not_in: '1,2' } })
+    accepted({ name: { in: '' } })
+  })
+
   it('takes dates of years 1 to 9999 only, and options of a select only', () => {
     accepted({ updatedAt: { greater_than: '2026-01-01' } })
     refused({ updatedAt: { greater_than: '0000-01-01' } })

@@ -139,10 +139,12 @@ function checkCondition(
     if (!ordered || !isRangeValue(value) || !fits(kind, value)) throw bad(QUERY_MESSAGES.value)
   } else if (LIST_OPERATORS.has(operator)) {
     const list = typeof value === 'string' ? value.split(',') : value
+    // An empty item of an id or number list reaches the database as NaN (a 500 on SQLite).
+    const numeric = kind === 'id' || kind === 'number'
     if (
       !Array.isArray(list) ||
       list.length > maxListValues ||
-      !list.every((item) => fits(kind, item))
+      !list.every((item) => !(numeric && item === '') && fits(kind, item))
     )
       throw bad(QUERY_MESSAGES.value)
   } else if (operator === 'exists') {
