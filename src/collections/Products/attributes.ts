@@ -11,11 +11,7 @@ import {
   attributeValueProblem,
   normalizeAttributeValue,
 } from '@/lib/catalog/attributeValues'
-
-type Id = number | string
-
-const idOf = (value: unknown): Id | null =>
-  value && typeof value === 'object' ? ((value as { id?: Id }).id ?? null) : ((value as Id) ?? null)
+import { idOf } from '@/lib/catalog/productRecord'
 
 /** The attribute picker offers the product's category's attributes and its parent's. */
 export const attributesOfCategory: FilterOptions = async ({ data, req }) => {

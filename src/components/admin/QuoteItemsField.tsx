@@ -1,5 +1,7 @@
 import type { ArrayFieldServerComponent } from 'payload'
 
+import { productHref } from '@/components/product/paths'
+
 interface Line {
   sku?: string
   name?: string
@@ -29,7 +31,7 @@ export const QuoteItemsField: ArrayFieldServerComponent = ({ data }) => {
               <td style={cell}>{line.sku}</td>
               <td style={cell}>
                 {line.slug ? (
-                  <a href={`/urunler/urun/${line.slug}`} target="_blank" rel="noopener">
+                  <a href={productHref(line.slug)} target="_blank" rel="noopener">
                     {line.name}
                   </a>
                 ) : (

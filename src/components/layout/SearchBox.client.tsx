@@ -4,6 +4,7 @@ import Image from 'next/image'
 import { usePathname, useRouter, useSearchParams } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 
+import { productHref } from '@/components/product/paths'
 import type { SearchSuggestionDTO } from '@/lib/catalog/types'
 
 import styles from './SearchBox.module.css'
@@ -16,7 +17,6 @@ export const SUGGESTION_DEBOUNCE_MS = 100
 /** Suggestions request limit (spec section 9). */
 export const SUGGESTION_LIMIT = 5
 
-const productHref = (slug: string) => `/urunler/urun/${slug}`
 /** The results page the form submits to; it shows its query in the box. */
 const RESULTS_PATH = '/arama'
 

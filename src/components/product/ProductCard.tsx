@@ -5,6 +5,7 @@ import { Link } from '@/components/ui/Link'
 import { CARD_IMAGE_WIDTH } from '@/lib/catalog/media'
 import type { LayoutValue } from '@/lib/listing/params'
 
+import { productHref } from './paths'
 import styles from './ProductCard.module.css'
 import { ProductPending } from './ProductPending.client'
 
@@ -18,7 +19,6 @@ export interface ProductCardData {
   specs?: { label: string; value: string }[]
 }
 
-export const productHref = (slug: string) => `/urunler/urun/${slug}`
 
 export function ProductCard({
   product,

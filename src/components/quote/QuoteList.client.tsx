@@ -8,6 +8,7 @@ import { FormFlashAlert } from '@/components/forms/FormFlashAlert'
 import { FORM_TEXT } from '@/components/forms/messages'
 import type { FormFlashView } from '@/components/forms/types'
 import { useHydrated } from '@/components/forms/useHydrated'
+import { productHref } from '@/components/product/paths'
 import { Link } from '@/components/ui/Link'
 import type { ResolvedLine } from '@/lib/quote/paste'
 import { QUOTE_MAX_QUANTITY } from '@/lib/validation/quoteLimits'
@@ -29,8 +30,6 @@ interface Props {
   flash: FormFlashView | null
   formToken: string
 }
-
-const productHref = (slug: string) => `/urunler/urun/${slug}`
 
 const STATUS_TEXT: Record<ResolvedLine['status'], string> = {
   exact: 'Eşleşti',

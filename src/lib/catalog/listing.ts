@@ -11,6 +11,7 @@ import { listAttributeDefs } from './attributes'
 import {
   attributeKey,
   type AttributeDef,
+  BOOLEAN_VALUES,
   attributeValueSlug,
   compareAttributeValues,
   formatAttributeValue,
@@ -71,22 +72,13 @@ function attributeFacets(
   const filters: ListingFilter[] = []
   for (const def of defs) {
     const value = chosen[def.slug] ?? []
-    const items = [...(def.kind === 'choice' ? def.options : [])]
-    const known = new Set(items.map(attributeValueSlug))
-    // Numbers and yes/no have no option list: their values come from the products' keys.
-    for (const key of counts.keys()) {
-      const [slug, valueSlug] = key.split(':') as [string, string]
-      if (slug === def.slug && def.kind !== 'choice' && !known.has(valueSlug)) {
-        known.add(valueSlug)
-        items.push(
-          def.kind === 'boolean'
-            ? valueSlug === 'evet'
-              ? 'Evet'
-              : 'Hayır'
-            : valueSlug.replace('-', '.'),
-        )
+    const items: string[] = [...(def.kind === 'boolean' ? BOOLEAN_VALUES : def.options)]
+    // Numbers have no list of values: theirs come from the products' keys (2-8 → 2.8).
+    if (def.kind === 'number')
+      for (const key of counts.keys()) {
+        const [slug, valueSlug] = key.split(':') as [string, string]
+        if (slug === def.slug) items.push(valueSlug.replace('-', '.'))
       }
-    }
     const shown = items
       .sort(compareAttributeValues(def))
       .map((v) => ({

@@ -28,7 +28,8 @@ export interface ProductRecord {
 /** A populated relation as an object, or null when it is an id or empty. */
 export const rel = <T extends object>(value: unknown): T | null =>
   value && typeof value === 'object' ? (value as T) : null
-const idOf = (value: unknown): Id | null =>
+/** The id of a relation, populated or not; null when empty. */
+export const idOf = (value: unknown): Id | null =>
   rel<{ id: Id }>(value)?.id ?? (value as Id | null | undefined) ?? null
 
 /**

@@ -13,6 +13,10 @@ export function csvCell(value: unknown): string {
   return /[",\r\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
+/** A consent answer as a spreadsheet shows it; empty when none was asked. */
+const consentLabel = (value: string | null | undefined) =>
+  value ? (value === '1' ? 'Evet' : 'Hayır') : ''
+
 const statusLabel = (value: string) => LEAD_STATUSES.find((s) => s.value === value)?.label ?? value
 
 const relTitle = (value: unknown, key: 'email' | 'slug') =>
@@ -41,7 +45,7 @@ export function leadsToCsv(collection: LeadCollection, docs: Lead[]): string {
             .items?.map((i) => `${i.sku} × ${i.quantity}`)
             .join('; '),
       ],
-      ['KVKK onayı', (d) => (c(d).kvkk === '1' ? 'Evet' : 'Hayır')],
+      ['KVKK onayı', (d) => consentLabel(c(d).kvkk)],
     )
   } else {
     const a = (d: Lead) => d as DealerApplication
@@ -50,7 +54,7 @@ export function leadsToCsv(collection: LeadCollection, docs: Lead[]): string {
       ['Şehir', (d) => a(d).city],
       ['E-posta', (d) => d.mail],
       ['Telefon', (d) => d.phone],
-      ['KVKK onayı', (d) => (a(d).kvkk ? (a(d).kvkk === '1' ? 'Evet' : 'Hayır') : '')],
+      ['KVKK onayı', (d) => consentLabel(a(d).kvkk)],
     )
   }
   columns.push(

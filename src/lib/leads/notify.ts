@@ -84,9 +84,8 @@ export function buildLeadMail(
   siteUrl = siteOrigin(),
 ): LeadMail {
   const origin = siteUrl.replace(/\/$/, '')
-  const productUrl = lead.productSlug
-    ? `${origin}/urunler/urun/${encodeURIComponent(lead.productSlug)}`
-    : null
+  const productUrl = (slug?: string | null) =>
+    slug ? `${origin}/urunler/urun/${encodeURIComponent(slug)}` : undefined
   const adminUrl = `${origin}/admin/collections/${collection}/${lead.id}`
   const items = lead.items ?? []
   const isQuote = collection === 'contact-requests' && Boolean(lead.productSlug || items.length)
@@ -99,8 +98,6 @@ export function buildLeadMail(
   const who = lead.corporation ? `${lead.corporation} (${lead.name})` : lead.name
   const asked = items.length ? `${items.length} ürün` : lead.productName || lead.productSlug
   const subject = oneLine(isQuote ? `${kind}: ${asked} — ${who}` : `${kind}: ${who}`)
-  const itemUrl = (slug?: string | null) =>
-    slug ? `${origin}/urunler/urun/${encodeURIComponent(slug)}` : undefined
 
   const rows: [string, string, string?][] = [['Ad Soyad', lead.name]]
   if (lead.corporation) rows.push(['Kurum', lead.corporation])
@@ -108,7 +105,7 @@ export function buildLeadMail(
   rows.push(['E-posta', lead.mail, `mailto:${lead.mail}`])
   rows.push(['Telefon', lead.phone, `tel:${lead.phone.replace(/[^\d+]/g, '')}`])
   if (lead.productSlug)
-    rows.push(['Ürün', lead.productName || lead.productSlug, productUrl ?? undefined])
+    rows.push(['Ürün', lead.productName || lead.productSlug, productUrl(lead.productSlug)])
   if (lead.message) rows.push(['Mesaj', lead.message])
   if (lead.kvkk) rows.push(['KVKK onayı', lead.kvkk === '1' ? 'Onay verdi' : 'Onay vermedi'])
   if (lead.consentVersion) rows.push(['Aydınlatma metni sürümü', lead.consentVersion])
@@ -154,7 +151,7 @@ export function buildLeadMail(
           ...items.map(
             (i) =>
               `<tr><td style="border-bottom:1px solid #eee">${escapeHtml(i.sku)}</td>` +
-              `<td style="border-bottom:1px solid #eee">${cell(i.name, itemUrl(i.slug))}</td>` +
+              `<td style="border-bottom:1px solid #eee">${cell(i.name, productUrl(i.slug))}</td>` +
               `<td align="right" style="border-bottom:1px solid #eee">${i.quantity}</td></tr>`,
           ),
           '</table>',

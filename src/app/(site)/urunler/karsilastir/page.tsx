@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { COMPARE_DIFF_PARAM, COMPARE_PARAM, compareHref } from '@/components/compare/paths'
-import { productHref } from '@/components/product/ProductCard'
+import { productHref } from '@/components/product/paths'
 import { PageHeader } from '@/components/ui/Breadcrumb'
 import { Img } from '@/components/ui/Img'
 import { Link } from '@/components/ui/Link'
