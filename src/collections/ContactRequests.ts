@@ -4,10 +4,11 @@ import { canWorkLeads } from '@/access/canWorkLeads'
 import { isAdmin } from '@/access/isAdmin'
 import { nobody } from '@/access/nobody'
 
-import { csvExportEndpoint, kvkkEndpoints } from './leadEndpoints'
-import { kvkkField, leadMetaFields, phoneField } from './leadFields'
+import { kvkkEndpoints, leadExportEndpoints } from './leadEndpoints'
+import { kvkkField, leadMetaFields, phoneField, sentByVisitor } from './leadFields'
+import { keepInboxHistory, queueAssignmentMail } from './leadHooks'
 
-const searchable = ['name', 'corporation', 'mail', 'phone', 'productSlug']
+const searchable = ['productLabel', 'name', 'corporation', 'mail', 'phone']
 
 /** Contact messages and quote requests (spec "Contact form"), written only by POST /api/contact. */
 export const ContactRequests: CollectionConfig = {
@@ -21,30 +22,47 @@ export const ContactRequests: CollectionConfig = {
       'corporation',
       'name',
       'phone',
-      'productSlug',
+      'productLabel',
       'assignee',
     ],
     listSearchableFields: searchable,
     group: 'Talepler',
     components: { beforeListTable: ['/components/admin/CsvExportLink#CsvExportLink'] },
   },
-  endpoints: [csvExportEndpoint('contact-requests', searchable), ...kvkkEndpoints],
+  endpoints: [...leadExportEndpoints('contact-requests', searchable), ...kvkkEndpoints],
+  hooks: {
+    beforeChange: [keepInboxHistory],
+    afterChange: [queueAssignmentMail('contact-requests')],
+  },
   defaultSort: '-receivedAt',
   access: { read: canWorkLeads, create: nobody, update: canWorkLeads, delete: isAdmin },
   fields: [
-    { name: 'name', label: 'Ad Soyad', type: 'text', required: true },
-    { name: 'corporation', label: 'Kurum', type: 'text', required: true },
-    { name: 'mail', label: 'E-posta', type: 'email', required: true, index: true },
+    sentByVisitor({ name: 'name', label: 'Ad Soyad', type: 'text', required: true }),
+    sentByVisitor({ name: 'corporation', label: 'Kurum', type: 'text', required: true }),
+    sentByVisitor({ name: 'mail', label: 'E-posta', type: 'email', required: true, index: true }),
     phoneField,
     kvkkField,
-    { name: 'message', label: 'Mesaj', type: 'textarea' },
+    sentByVisitor({ name: 'message', label: 'Mesaj', type: 'textarea' }),
     {
+      // The catalogue's `SKU — Name` of what was asked for, written with the lead (lists, search).
+      name: 'productLabel',
+      label: 'Ürün',
+      type: 'text',
+      access: { create: () => false, update: () => false },
+      admin: { readOnly: true },
+    },
+    sentByVisitor({
       name: 'productSlug',
       label: 'Ürün (kısa ad)',
       type: 'text',
       admin: { description: 'Teklif penceresinden gelen talebin ürünü.' },
-    },
-    { name: 'product', label: 'Ürün', type: 'relationship', relationTo: 'products' },
+    }),
+    sentByVisitor({
+      name: 'product',
+      label: 'Ürün kaydı',
+      type: 'relationship',
+      relationTo: 'products',
+    }),
     {
       // Written once by POST /api/contact: each line as the product was when it was asked for.
       name: 'items',

@@ -4,8 +4,9 @@ import { canWorkLeads } from '@/access/canWorkLeads'
 import { isAdmin } from '@/access/isAdmin'
 import { nobody } from '@/access/nobody'
 
-import { csvExportEndpoint } from './leadEndpoints'
-import { kvkkField, leadMetaFields, phoneField } from './leadFields'
+import { leadExportEndpoints } from './leadEndpoints'
+import { kvkkField, leadMetaFields, phoneField, sentByVisitor } from './leadFields'
+import { keepInboxHistory, queueAssignmentMail } from './leadHooks'
 
 const searchable = ['name', 'corporation', 'city', 'mail', 'phone']
 
@@ -20,15 +21,19 @@ export const DealerApplications: CollectionConfig = {
     group: 'Talepler',
     components: { beforeListTable: ['/components/admin/CsvExportLink#CsvExportLink'] },
   },
-  endpoints: [csvExportEndpoint('dealer-applications', searchable)],
+  endpoints: leadExportEndpoints('dealer-applications', searchable),
+  hooks: {
+    beforeChange: [keepInboxHistory],
+    afterChange: [queueAssignmentMail('dealer-applications')],
+  },
   defaultSort: '-receivedAt',
   access: { read: canWorkLeads, create: nobody, update: canWorkLeads, delete: isAdmin },
   fields: [
-    { name: 'name', label: 'Ad Soyad', type: 'text', required: true },
+    sentByVisitor({ name: 'name', label: 'Ad Soyad', type: 'text', required: true }),
     phoneField,
-    { name: 'mail', label: 'E-posta', type: 'email', required: true, index: true },
-    { name: 'corporation', label: 'Firma', type: 'text' },
-    { name: 'city', label: 'Şehir', type: 'text' },
+    sentByVisitor({ name: 'mail', label: 'E-posta', type: 'email', required: true, index: true }),
+    sentByVisitor({ name: 'corporation', label: 'Firma', type: 'text' }),
+    sentByVisitor({ name: 'city', label: 'Şehir', type: 'text' }),
     // Not required: applications sent before the form asked for it have none.
     { ...kvkkField, required: false },
     ...leadMetaFields,

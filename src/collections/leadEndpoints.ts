@@ -2,8 +2,9 @@ import type { Endpoint, PayloadRequest, Where } from 'payload'
 
 import { hasRole } from '@/access/roles'
 import { eraseLeadsByMail, exportLeadsByMail, isPlausibleMail } from '@/lib/leads/dataSubject'
-import { leadsToCsv } from '@/lib/leads/csv'
+import { leadExportSheet, type StaffName } from '@/lib/leads/export'
 import type { LeadCollection } from '@/lib/leads/notify'
+import { parseFormat, sheetResponse, type SheetFormat } from '@/lib/sheets'
 
 const jsonAnswer = (status: number, data: unknown) =>
   Response.json(data, { status, headers: { 'Cache-Control': 'no-store' } })
@@ -25,37 +26,57 @@ function listQuery(req: PayloadRequest, searchable: string[]): { where: Where; s
   return { where: and.length ? { and } : {}, sort }
 }
 
+/** Staff names for the export (assignee, note authors): sales may not read other accounts. */
+async function staffNames(req: PayloadRequest): Promise<StaffName> {
+  const { docs } = await req.payload.find({
+    collection: 'users',
+    where: { role: { in: ['admin', 'sales'] } },
+    select: { name: true, email: true },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  const byId = new Map(docs.map((u) => [String(u.id), u.name || u.email]))
+  return (ref) => {
+    if (ref === null || ref === undefined) return ''
+    const id = typeof ref === 'object' && 'id' in ref ? (ref as { id: unknown }).id : ref
+    return byId.get(String(id)) ?? ''
+  }
+}
+
 /**
- * GET /cms-api/{leads}/export/csv — the list as staff filtered it in the admin (same query
- * string), as CSV. Admin and sales only; read access rules still apply (overrideAccess: false).
+ * GET /cms-api/{leads}/export?format=xlsx|csv — the list as staff filtered it in the admin (same
+ * query string), as XLSX or `;` CSV (Turkish Excel). `/export/csv` stays for old links. Admin and
+ * sales only; read access rules still apply (overrideAccess: false).
  */
-export function csvExportEndpoint(collection: LeadCollection, searchable: string[]): Endpoint {
-  return {
-    path: '/export/csv',
-    method: 'get',
-    handler: async (req) => {
+export function leadExportEndpoints(collection: LeadCollection, searchable: string[]): Endpoint[] {
+  const handler =
+    (fixed?: SheetFormat): Endpoint['handler'] =>
+    async (req) => {
       if (!hasRole(req.user, 'admin', 'sales')) return forbidden()
+      const asked = req.query?.format
+      const format = fixed ?? (asked === undefined ? 'xlsx' : parseFormat(asked))
+      if (!format) return jsonAnswer(400, { error: 'Biçim xlsx veya csv olmalıdır.' })
       const { where, sort } = listQuery(req, searchable)
       const { docs } = await req.payload.find({
         collection,
         where,
         sort,
-        depth: 1,
+        depth: 0,
         pagination: false,
         overrideAccess: false,
         user: req.user,
         req,
       })
+      const { headers, rows } = leadExportSheet(collection, docs, await staffNames(req))
       const stamp = new Date().toISOString().slice(0, 10)
-      return new Response(leadsToCsv(collection, docs), {
-        headers: {
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="${collection}-${stamp}.csv"`,
-          'Cache-Control': 'no-store',
-        },
-      })
-    },
-  }
+      return sheetResponse(format, `${collection}-${stamp}`, headers, rows)
+    }
+  return [
+    { path: '/export', method: 'get', handler: handler() },
+    { path: '/export/csv', method: 'get', handler: handler('csv') },
+  ]
 }
 
 /**

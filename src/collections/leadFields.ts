@@ -1,6 +1,7 @@
 import type { Field, FieldAccess } from 'payload'
 
 import { hasRole } from '@/access/roles'
+import { adminDateTime } from '@/lib/admin/branding'
 
 export const LEAD_STATUSES = [
   { value: 'yeni', label: 'Yeni' },
@@ -8,17 +9,35 @@ export const LEAD_STATUSES = [
   { value: 'tamamlandi', label: 'Tamamlandı' },
 ] as const
 
+/** Written by the server only (submission, notification, retention); staff can read, not change. */
+const systemOnly: FieldAccess = () => false
+
+/**
+ * What the visitor sent stays as they sent it: staff read it but cannot change it, in the admin or
+ * through REST (the server stores it with overrideAccess; retention anonymises it the same way).
+ */
+export function sentByVisitor<F extends Field>(field: F): F {
+  const { access, admin } = field as { access?: object; admin?: object }
+  return {
+    ...field,
+    access: { ...access, update: systemOnly },
+    admin: { ...admin, readOnly: true },
+  } as F
+}
+
+const statusOptions = () => LEAD_STATUSES.map((s) => ({ ...s }))
+
 /** The visitor's phone, stored as +90 5XX XXX XX XX; a tel: link in the lists. */
-export const phoneField = {
+export const phoneField = sentByVisitor({
   name: 'phone',
   label: 'Telefon',
   type: 'text',
   required: true,
   admin: { components: { Cell: '/components/admin/PhoneCell#PhoneCell' } },
-} as const satisfies Field
+} as const satisfies Field)
 
 /** The visitor's answer to the KVKK consent question of the forms. */
-export const kvkkField = {
+export const kvkkField = sentByVisitor({
   name: 'kvkk',
   label: 'KVKK onayı',
   type: 'select',
@@ -27,10 +46,7 @@ export const kvkkField = {
     { value: '1', label: 'Onay verdi' },
     { value: '0', label: 'Onay vermedi' },
   ],
-} as const satisfies Field
-
-/** Written by the server only (submission, notification, retention); staff can read, not change. */
-const systemOnly: FieldAccess = () => false
+} as const satisfies Field)
 
 /** What the visitor consented to: the notice version shown, when, from where (KVKK). */
 export const consentFields: Field[] = [
@@ -46,7 +62,7 @@ export const consentFields: Field[] = [
     label: 'Onay zamanı',
     type: 'date',
     access: { create: systemOnly, update: systemOnly },
-    admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    admin: { readOnly: true, date: adminDateTime },
   },
   {
     name: 'consentIp',
@@ -66,7 +82,7 @@ export const leadMetaFields: Field[] = [
     required: true,
     defaultValue: 'yeni',
     index: true,
-    options: LEAD_STATUSES.map((s) => ({ ...s })),
+    options: statusOptions(),
     admin: { position: 'sidebar' },
   },
   {
@@ -87,7 +103,7 @@ export const leadMetaFields: Field[] = [
     admin: {
       position: 'sidebar',
       readOnly: true,
-      date: { pickerAppearance: 'dayAndTime' },
+      date: adminDateTime,
       description: 'Boşsa bildirim henüz gönderilmedi; kuyruk yeniden deniyor.',
     },
   },
@@ -111,31 +127,127 @@ export const leadMetaFields: Field[] = [
       position: 'sidebar',
       readOnly: true,
       condition: (data) => Boolean(data?.anonymisedAt),
-      date: { pickerAppearance: 'dayAndTime' },
+      date: adminDateTime,
     },
   },
   {
+    name: 'ackSentAt',
+    label: 'Müşteriye alındı e-postası gönderildi',
+    type: 'date',
+    access: { create: systemOnly, update: systemOnly },
+    admin: {
+      position: 'sidebar',
+      readOnly: true,
+      condition: (data) => Boolean(data?.ackSentAt),
+      date: adminDateTime,
+    },
+  },
+  {
+    name: 'ackSkipped',
+    label: 'Müşteriye alındı e-postası',
+    type: 'text',
+    access: { create: systemOnly, update: systemOnly },
+    admin: {
+      position: 'sidebar',
+      readOnly: true,
+      condition: (data) => Boolean(data?.ackSkipped),
+    },
+  },
+  {
+    // The acknowledgement task's claim (see src/jobs/sendLeadAcknowledgement.ts).
+    name: 'ackLeaseUntil',
+    type: 'date',
+    access: {
+      read: ({ req: { user } }) => hasRole(user, 'admin'),
+      create: systemOnly,
+      update: systemOnly,
+    },
+    admin: { hidden: true },
+  },
+  {
+    // Append-only (src/collections/leadHooks.ts): author and time are set on save.
     name: 'notes',
     label: 'İç notlar',
-    type: 'textarea',
-    admin: { description: 'Yalnızca personel görür.' },
+    labels: { singular: 'Not', plural: 'Notlar' },
+    type: 'array',
+    admin: { description: 'Yalnızca personel görür. Kaydedilen not değiştirilemez.' },
+    fields: [
+      { name: 'text', label: 'Not', type: 'textarea', required: true },
+      {
+        type: 'row',
+        fields: [
+          {
+            name: 'author',
+            label: 'Yazan',
+            type: 'relationship',
+            relationTo: 'users',
+            admin: { readOnly: true, width: '50%' },
+          },
+          {
+            name: 'at',
+            label: 'Zaman',
+            type: 'date',
+            admin: { readOnly: true, width: '50%', date: adminDateTime },
+          },
+        ],
+      },
+    ],
+  },
+  {
+    type: 'collapsible',
+    label: 'Durum geçmişi',
+    admin: { initCollapsed: true },
+    fields: [
+      {
+        // Appended by src/collections/leadHooks.ts whenever the status changes.
+        name: 'statusHistory',
+        label: 'Durum geçmişi',
+        labels: { singular: 'Durum değişikliği', plural: 'Durum değişiklikleri' },
+        type: 'array',
+        access: { create: systemOnly, update: systemOnly },
+        admin: { readOnly: true },
+        fields: [
+          {
+            type: 'row',
+            fields: [
+              { name: 'from', label: 'Önceki', type: 'select', options: statusOptions() },
+              {
+                name: 'to',
+                label: 'Yeni',
+                type: 'select',
+                required: true,
+                options: statusOptions(),
+              },
+              { name: 'by', label: 'Değiştiren', type: 'relationship', relationTo: 'users' },
+              {
+                name: 'at',
+                label: 'Zaman',
+                type: 'date',
+                required: true,
+                admin: { date: adminDateTime },
+              },
+            ],
+          },
+        ],
+      },
+    ],
   },
   {
     type: 'collapsible',
     label: 'Gönderim bilgileri',
     admin: { initCollapsed: true },
     fields: [
-      {
+      sentByVisitor({
         name: 'receivedAt',
         label: 'Alınma zamanı',
         type: 'date',
         required: true,
         index: true,
-        admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
-      },
-      { name: 'ip', label: 'IP adresi', type: 'text', admin: { readOnly: true } },
-      { name: 'userAgent', label: 'Tarayıcı', type: 'text', admin: { readOnly: true } },
-      { name: 'sourcePage', label: 'Gönderildiği sayfa', type: 'text', admin: { readOnly: true } },
+        admin: { date: adminDateTime },
+      }),
+      sentByVisitor({ name: 'ip', label: 'IP adresi', type: 'text' }),
+      sentByVisitor({ name: 'userAgent', label: 'Tarayıcı', type: 'text' }),
+      sentByVisitor({ name: 'sourcePage', label: 'Gönderildiği sayfa', type: 'text' }),
       ...consentFields,
     ],
   },

@@ -4,6 +4,7 @@ import { anyone } from '@/access/anyone'
 import { canEditCatalog } from '@/access/canEditCatalog'
 import { hasRole } from '@/access/roles'
 import { invalidateGlobal } from '@/hooks/invalidateCache'
+import { ACK_DEFAULTS } from '@/lib/leads/acknowledge'
 import { whatsappDigits } from '@/lib/validation/fields'
 
 const contactBlock = (name: string, label: string) => ({
@@ -80,6 +81,39 @@ export const SiteSettings: GlobalConfig = {
       // Staff-only: never part of the public settings answer.
       access: { read: ({ req: { user } }) => hasRole(user, 'admin', 'editor', 'sales') },
       fields: [{ name: 'email', label: 'E-posta', type: 'email', required: true }],
+    },
+    {
+      // Sent by src/jobs/sendLeadAcknowledgement.ts: our words only, never the visitor's.
+      name: 'acknowledgement',
+      label: 'Müşteriye alındı e-postası',
+      type: 'group',
+      access: { read: ({ req: { user } }) => hasRole(user, 'admin', 'editor', 'sales') },
+      admin: {
+        description:
+          'Yeni talepte müşteriye gönderilir; yalnızca bu metni ve sorulan ürünlerin adı ile kodunu içerir. Bir adrese günde en çok bir e-posta gider.',
+      },
+      fields: [
+        {
+          name: 'enabled',
+          label: 'Yeni talepte müşteriye alındı e-postası gönder',
+          type: 'checkbox',
+          defaultValue: false,
+        },
+        {
+          name: 'subject',
+          label: 'Konu',
+          type: 'text',
+          defaultValue: ACK_DEFAULTS.subject,
+          maxLength: 150,
+        },
+        {
+          name: 'text',
+          label: 'Metin',
+          type: 'textarea',
+          defaultValue: ACK_DEFAULTS.text,
+          maxLength: 2000,
+        },
+      ],
     },
   ],
 }

@@ -3,6 +3,8 @@ import type { JobsConfig, Payload } from 'payload'
 import { hasRole } from '@/access/roles'
 
 import { anonymiseOldLeadsTask, MAINTENANCE_QUEUE } from './anonymiseOldLeads'
+import { sendAssignmentMail } from './sendAssignmentMail'
+import { sendLeadAcknowledgement } from './sendLeadAcknowledgement'
 import { LEADS_QUEUE, sendLeadNotification } from './sendLeadNotification'
 
 export { LEADS_QUEUE, MAINTENANCE_QUEUE }
@@ -16,7 +18,7 @@ const adminOnly = ({ req: { user } }: { req: { user?: unknown } }) =>
  * them to a worker (`npm run payload -- jobs:run`, docs/DEPLOYMENT.md).
  */
 export const jobs: JobsConfig = {
-  tasks: [sendLeadNotification, anonymiseOldLeadsTask],
+  tasks: [sendLeadNotification, sendLeadAcknowledgement, sendAssignmentMail, anonymiseOldLeadsTask],
   // The REST routes of the queue (/cms-api/payload-jobs/run ...) are open to anyone by default.
   access: { run: adminOnly, queue: adminOnly, cancel: adminOnly },
   shouldAutoRun: () => process.env.JOBS_AUTORUN !== '0',

@@ -79,3 +79,52 @@ export async function markNotified(
     `UPDATE "${table}" SET "notified_at" = ${ts(at)}, "notify_lease_until" = NULL WHERE "id" = ${n}`,
   )
 }
+
+/**
+ * The acknowledgement's claim, like the notification's: true only when it was neither sent nor
+ * skipped yet and nobody else holds an unexpired claim.
+ */
+export async function claimAcknowledgement(
+  payload: Payload,
+  collection: LeadCollection,
+  id: number | string,
+  now: Date,
+  until: Date,
+): Promise<boolean> {
+  const { table, id: n } = leadRef(collection, id)
+  const changed = await updateCount(
+    payload,
+    `UPDATE "${table}" SET "ack_lease_until" = ${ts(until)} WHERE "id" = ${n} AND "ack_sent_at" IS NULL AND "ack_skipped" IS NULL AND ("ack_lease_until" IS NULL OR "ack_lease_until" < ${ts(now)})`,
+  )
+  return changed === 1
+}
+
+export async function releaseAcknowledgement(
+  payload: Payload,
+  collection: LeadCollection,
+  id: number | string,
+): Promise<void> {
+  const { table, id: n } = leadRef(collection, id)
+  await updateCount(
+    payload,
+    `UPDATE "${table}" SET "ack_lease_until" = NULL WHERE "id" = ${n} AND "ack_sent_at" IS NULL`,
+  )
+}
+
+/** Records the send, or with `skipped` (one of our own ACK_SKIPPED texts) why there was none. */
+export async function markAcknowledged(
+  payload: Payload,
+  collection: LeadCollection,
+  id: number | string,
+  at: Date,
+  skipped?: string,
+): Promise<void> {
+  const { table, id: n } = leadRef(collection, id)
+  const set = skipped
+    ? `"ack_skipped" = '${skipped.replace(/'/g, "''")}'`
+    : `"ack_sent_at" = ${ts(at)}`
+  await updateCount(
+    payload,
+    `UPDATE "${table}" SET ${set}, "ack_lease_until" = NULL WHERE "id" = ${n}`,
+  )
+}

@@ -92,7 +92,7 @@ describe('lead back office (KVKK, CSV, assignee, dashboard, notification)', () =
     )
   })
 
-  it('exports a filtered list as CSV (staff only), formulas defused', async () => {
+  it('exports a filtered list as CSV (staff only, the old /export/csv link), formulas defused', async () => {
     const query = `where[mail][equals]=${encodeURIComponent(mail)}`
     const anonymous = await fetch(`${baseURL()}/cms-api/contact-requests/export/csv?${query}`)
     expect(anonymous.status).toBe(403)
@@ -108,8 +108,9 @@ describe('lead back office (KVKK, CSV, assignee, dashboard, notification)', () =
     expect(lines[0]).toContain('Alınma zamanı')
     expect(lines[0]).toContain('Kurum')
     expect(lines).toHaveLength(3)
+    expect(lines[0]).toContain(';')
     expect(lines.join('\n')).toContain("'=1+2")
-    expect(lines.join('\n')).not.toMatch(/,=1\+2/)
+    expect(lines.join('\n')).not.toMatch(/;=1\+2/)
     const filtered = await fetch(
       `${baseURL()}/cms-api/contact-requests/export/csv?${query}&where[status][equals]=yeni`,
       { headers: { Authorization: auth } },

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { csvCell, leadsToCsv } from '@/lib/leads/csv'
+import { leadExportSheet } from '@/lib/leads/export'
 import { anonymisedMail, retentionMonths } from '@/lib/leads/kvkk'
 import { buildLeadMail, escapeHtml, parseRecipients } from '@/lib/leads/notify'
+import { csvLine } from '@/lib/sheets'
 import type { ContactRequest } from '@/payload-types'
 
 const lead = {
@@ -124,19 +125,43 @@ describe('lead helpers', () => {
     expect(parseRecipients(undefined, '')).toEqual([])
   })
 
-  it('quotes CSV cells and defuses formulas', () => {
-    expect(csvCell('düz')).toBe('düz')
-    expect(csvCell('a,b')).toBe('"a,b"')
-    expect(csvCell('a "b"')).toBe('"a ""b"""')
-    expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"')
-    expect(csvCell('+90 532')).toBe("'+90 532")
-    expect(csvCell(null)).toBe('')
-    const csv = leadsToCsv('contact-requests', [
-      { ...lead, status: 'yeni', createdAt: '', updatedAt: '' } as unknown as ContactRequest,
-    ])
-    expect(csv.startsWith('\uFEFFKayıt no,Alınma zamanı,Durum')).toBe(true)
-    expect(csv).toContain('Yeni')
-    expect(csv.split('\r\n')).toHaveLength(3)
+  it('exports rows with Istanbul times, the product label and the notes, `;` in CSV', () => {
+    const doc = {
+      ...lead,
+      corporation: '=1+2',
+      status: 'yeni',
+      productLabel: 'IPC-4MP — IP Kamera 4MP',
+      notifiedAt: '2026-11-21T09:31:00.000Z',
+      notes: [
+        { id: 'a', text: 'Aradım; yarın dönecek.', author: 7, at: '2026-11-21T21:05:00.000Z' },
+        { id: 'b', text: 'Teklif gönderildi.', author: 99, at: '2026-11-22T08:00:00.000Z' },
+      ],
+      createdAt: '',
+      updatedAt: '',
+    } as unknown as ContactRequest
+    const names = (ref: unknown) => (ref === 7 ? 'Ayla Satış' : '')
+    const { headers, rows } = leadExportSheet('contact-requests', [doc], names)
+    const row = Object.fromEntries(headers.map((h, i) => [h, rows[0]![i]]))
+    expect(headers.slice(0, 3)).toEqual(['Kayıt no', 'Alınma zamanı', 'Durum'])
+    expect(row['Alınma zamanı']).toBe('21.11.2026 12:30')
+    expect(row['Bildirim gönderildi']).toBe('21.11.2026 12:31')
+    expect(row['Durum']).toBe('Yeni')
+    expect(row['Ürün']).toBe('IPC-4MP — IP Kamera 4MP')
+    expect(row['Notlar']).toBe(
+      '22.11.2026 00:05 Ayla Satış: Aradım; yarın dönecek.\n22.11.2026 11:00 Teklif gönderildi.',
+    )
+    const line = csvLine(rows[0]!)
+    expect(line.split(';')[0]).toBe('42')
+    expect(line).toContain(";'=1+2;")
+    expect(line).toContain('"22.11.2026 00:05 Ayla Satış: Aradım; yarın dönecek.')
+    expect(csvLine(headers).startsWith('Kayıt no;Alınma zamanı;Durum')).toBe(true)
+  })
+
+  it('exports a dealer application with its own columns', () => {
+    const { headers } = leadExportSheet('dealer-applications', [], () => '')
+    expect(headers).toContain('Şehir')
+    expect(headers).not.toContain('Ürün')
+    expect(headers.at(-1)).toBe('Notlar')
   })
 
   it('reads the retention period and makes anonymous addresses', () => {

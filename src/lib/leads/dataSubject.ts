@@ -31,6 +31,7 @@ export async function exportLeadsByMail(payload: Payload, mail: string) {
     out[collection] = (await findByMail(payload, collection, mail)).map((doc) => {
       const copy: Record<string, unknown> = { ...doc }
       delete copy.notifyLeaseUntil
+      delete copy.ackLeaseUntil
       return copy
     })
   }
@@ -49,5 +50,24 @@ export async function eraseLeadsByMail(
       counts[collection]++
     }
   }
+  // The acknowledgement's day keys hold the address too (`like` matches inside: compared after).
+  const prefix = `${mail.trim().toLowerCase()}|`
+  const { docs: keys } = await payload.find({
+    collection: 'lead-acknowledgements' as never,
+    where: { key: { like: prefix } },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  const ids = (keys as unknown as { id: number; key: string }[])
+    .filter((row) => row.key.startsWith(prefix))
+    .map((row) => row.id)
+  if (ids.length)
+    await payload.delete({
+      collection: 'lead-acknowledgements' as never,
+      where: { id: { in: ids } },
+      depth: 0,
+      overrideAccess: true,
+    })
   return counts
 }

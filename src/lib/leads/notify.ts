@@ -59,7 +59,7 @@ export function escapeHtml(value: string): string {
 }
 
 /** Header values never carry line breaks (no header injection through a name). */
-const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim()
+export const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim()
 
 const formatDate = (iso: string) =>
   new Intl.DateTimeFormat('tr-TR', {

@@ -16,8 +16,10 @@ import type { RequestMeta } from '@/lib/http/client'
 import { getPayloadClient } from '@/lib/payload'
 import { messages, type ApplicationInput, type ContactInput } from '@/lib/validation'
 
+import { ACK_SKIPPED } from './acknowledge'
 import { KVKK_NOTICE_VERSION } from './kvkk'
 import type { LeadCollection } from './notify'
+import { productLabelOf } from './productLabel'
 
 export interface SubmittedLead {
   id: string | number
@@ -53,21 +55,38 @@ async function quoteLines(payload: Payload, req: PayloadRequest, items: ContactI
   })
 }
 
+/** Whether site settings ask for the visitor's acknowledgement mail (off by default). */
+async function acknowledgementEnabled(payload: Payload, req: PayloadRequest): Promise<boolean> {
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, req })
+  return Boolean(
+    (settings as { acknowledgement?: { enabled?: boolean | null } }).acknowledgement?.enabled,
+  )
+}
+
+/** What the server records on a new lead besides the visitor's input. */
+type SystemData = Record<string, unknown>
+
 /**
- * Stores a lead and queues its notification (one transaction on PostgreSQL; on SQLite a start
- * requeues what a crash left without a job), then reads it back, so that a 201 means both are
- * durable. The cron in src/jobs picks up what the run right after the response leaves.
+ * Stores a lead and queues its notification and, when site settings ask for it, the visitor's
+ * acknowledgement (one transaction on PostgreSQL; on SQLite a start requeues notifications a crash
+ * left without a job), then reads it back, so that a 201 means both are durable. The cron in
+ * src/jobs picks up what the run right after the response leaves.
  */
 async function storeLead(
   collection: LeadCollection,
-  write: (payload: Payload, req: PayloadRequest) => Promise<{ id: string | number }>,
+  write: (
+    payload: Payload,
+    req: PayloadRequest,
+    system: SystemData,
+  ) => Promise<{ id: string | number }>,
 ): Promise<SubmittedLead> {
   const payload = await getPayloadClient()
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
   let id: string | number
   try {
-    const doc = await write(payload, req)
+    const acknowledge = await acknowledgementEnabled(payload, req)
+    const doc = await write(payload, req, acknowledge ? {} : { ackSkipped: ACK_SKIPPED.disabled })
     id = doc.id
     await payload.jobs.queue({
       task: 'sendLeadNotification',
@@ -75,6 +94,14 @@ async function storeLead(
       input: { collection, id: String(id) },
       req,
     })
+    if (acknowledge)
+      await payload.jobs.queue({
+        // Cast until payload-types.ts is regenerated with the task.
+        task: 'sendLeadAcknowledgement' as never,
+        queue: LEADS_QUEUE,
+        input: { collection, id: String(id) } as never,
+        req,
+      })
     await commitTransaction(req)
   } catch (error) {
     await killTransaction(req)
@@ -119,18 +146,18 @@ function consent(meta: RequestMeta) {
 
 /** Stores a contact or quote request. A quote names its product by slug; unknown slugs are kept as text. */
 export function submitContact(input: ContactInput, meta: RequestMeta): Promise<SubmittedLead> {
-  return storeLead('contact-requests', async (payload, req) => {
-    let productId: number | undefined
+  return storeLead('contact-requests', async (payload, req, system) => {
+    let product: { id: number; sku?: string | null; name?: string | null } | undefined
     if (input.product) {
       const { docs } = await payload.find({
         collection: 'products',
         where: { slug: { equals: input.product } },
         limit: 1,
         depth: 0,
-        select: {},
+        select: { sku: true, name: true },
         req,
       })
-      productId = docs[0]?.id as number | undefined
+      product = docs[0]
     }
     const items = await quoteLines(payload, req, input.items)
     return payload.create({
@@ -147,12 +174,14 @@ export function submitContact(input: ContactInput, meta: RequestMeta): Promise<S
         kvkk: input.kvkk,
         message: input.message || undefined,
         productSlug: input.product || undefined,
-        product: productId,
+        product: product?.id,
         items,
         status: 'yeni',
         receivedAt: new Date().toISOString(),
         ...meta,
         ...consent(meta),
+        // Cast until payload-types.ts is regenerated with the inbox fields.
+        ...({ productLabel: productLabelOf(product, items, input.product), ...system } as object),
       },
     })
   })
@@ -163,7 +192,7 @@ export function submitApplication(
   input: ApplicationInput,
   meta: RequestMeta,
 ): Promise<SubmittedLead> {
-  return storeLead('dealer-applications', (payload, req) =>
+  return storeLead('dealer-applications', (payload, req, system) =>
     payload.create({
       collection: 'dealer-applications',
       overrideAccess: true,
@@ -181,6 +210,7 @@ export function submitApplication(
         receivedAt: new Date().toISOString(),
         ...meta,
         ...consent(meta),
+        ...system,
       },
     }),
   )
