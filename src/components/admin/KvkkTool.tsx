@@ -1,72 +1,90 @@
 'use client'
 
-import { useState } from 'react'
+import { Banner, Button, ConfirmationModal, TextInput, useModal } from '@payloadcms/ui'
+import { type ChangeEvent, useState } from 'react'
+
+const endpoint = '/cms-api/contact-requests/kvkk'
+const confirmSlug = 'kvkk-erase-confirm'
 
 /** Admin only (on the dashboard): export or erase everything held about one e-mail address. */
 export function KvkkTool() {
   const [mail, setMail] = useState('')
-  const [message, setMessage] = useState<string | null>(null)
-  const endpoint = '/cms-api/contact-requests/kvkk'
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null)
+  const { openModal } = useModal()
+  const address = mail.trim()
 
   async function erase() {
-    if (
-      !window.confirm(`${mail} adresine ait bütün talepler kalıcı olarak silinecek. Emin misiniz?`)
-    )
-      return
     const res = await fetch(`${endpoint}/erase`, {
       method: 'POST',
       credentials: 'include',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ mail }),
-    })
+      body: JSON.stringify({ mail: address }),
+    }).catch(() => null)
+    if (!res) {
+      setResult({ ok: false, text: 'Sunucuya ulaşılamadı.' })
+      return
+    }
     const body = (await res.json().catch(() => ({}))) as {
       error?: string
       deleted?: Record<string, number>
     }
     if (!res.ok || !body.deleted) {
-      setMessage(body.error ?? 'Bir hata oluştu.')
+      setResult({ ok: false, text: body.error ?? 'Bir hata oluştu.' })
       return
     }
     const d = body.deleted
-    setMessage(
-      `Silindi: ${d['contact-requests'] ?? 0} iletişim / teklif talebi, ${d['dealer-applications'] ?? 0} bayilik başvurusu.`,
-    )
+    setResult({
+      ok: true,
+      text: `Silindi: ${d['contact-requests'] ?? 0} iletişim / teklif talebi, ${d['dealer-applications'] ?? 0} bayilik başvurusu.`,
+    })
   }
 
   return (
     <form
+      className="kvkk-tool"
       onSubmit={(event) => event.preventDefault()}
-      style={{ marginTop: 'calc(var(--base) * 2)', maxWidth: 640 }}
-      aria-label="KVKK başvurusu"
+      aria-labelledby="kvkk-tool-title"
     >
-      <h3>KVKK başvurusu: bir kişinin verileri</h3>
-      <label htmlFor="kvkk-mail">E-posta adresi</label>
-      <input
-        id="kvkk-mail"
-        type="email"
+      <h3 id="kvkk-tool-title">KVKK başvurusu: bir kişinin verileri</h3>
+      <TextInput
+        path="kvkkMail"
+        label="E-posta adresi"
         required
         value={mail}
-        onChange={(event) => setMail(event.target.value)}
-        style={{ display: 'block', width: '100%', margin: '4px 0 var(--base)' }}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => setMail(event.target.value)}
+        htmlAttributes={{ autoComplete: 'off' }}
       />
-      <div style={{ display: 'flex', gap: 'var(--base)' }}>
-        <a
-          className="btn btn--style-secondary btn--size-small"
-          href={mail ? `${endpoint}?mail=${encodeURIComponent(mail)}` : undefined}
-          aria-disabled={!mail}
+      <div className="kvkk-tool__actions">
+        <Button
+          el="anchor"
+          url={address ? `${endpoint}?mail=${encodeURIComponent(address)}` : undefined}
+          buttonStyle="secondary"
+          size="medium"
+          disabled={!address}
         >
           Verilerini dışa aktar (JSON)
-        </a>
-        <button
-          type="button"
-          className="btn btn--style-primary btn--size-small"
-          onClick={erase}
-          disabled={!mail}
+        </Button>
+        <Button
+          buttonStyle="error"
+          size="medium"
+          disabled={!address}
+          onClick={() => openModal(confirmSlug)}
         >
           Verilerini sil
-        </button>
+        </Button>
       </div>
-      {message && <p role="status">{message}</p>}
+      <div className="kvkk-tool__status" role="status">
+        {result && <Banner type={result.ok ? 'success' : 'error'}>{result.text}</Banner>}
+      </div>
+      <ConfirmationModal
+        modalSlug={confirmSlug}
+        heading="Veriler kalıcı olarak silinsin mi?"
+        body={`${address} adresine ait bütün talepler kalıcı olarak silinecek. Emin misiniz?`}
+        confirmLabel="Verilerini sil"
+        confirmingLabel="Siliniyor…"
+        cancelLabel="Vazgeç"
+        onConfirm={erase}
+      />
     </form>
   )
 }

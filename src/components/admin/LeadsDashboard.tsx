@@ -1,3 +1,4 @@
+import { Banner, Button, Card } from '@payloadcms/ui'
 import type { Payload, Where } from 'payload'
 
 import { hasRole } from '@/access/roles'
@@ -10,6 +11,9 @@ interface Props {
 }
 
 const newLeadsQuery = '?where%5Bstatus%5D%5Bequals%5D=yeni'
+const unsentLeadsQuery =
+  '?where%5Band%5D%5B0%5D%5BnotifiedAt%5D%5Bexists%5D=false' +
+  '&where%5Band%5D%5B1%5D%5BanonymisedAt%5D%5Bexists%5D=false'
 
 /** Top of the admin dashboard: how many leads wait (status "yeni"), links to those lists. */
 export async function LeadsDashboard({ payload, user }: Props) {
@@ -26,39 +30,67 @@ export async function LeadsDashboard({ payload, user }: Props) {
   ])
   const unsent = unsentContacts.totalDocs + unsentApplications.totalDocs
   const fmt = new Intl.NumberFormat('tr-TR')
+  const contactsTitle = `${fmt.format(contacts.totalDocs)} yeni iletişim / teklif talebi`
+  const applicationsTitle = `${fmt.format(applications.totalDocs)} yeni bayilik başvurusu`
   return (
-    <section style={{ marginBottom: 'calc(var(--base) * 2)' }} aria-label="Yeni talepler">
-      <h2 style={{ marginBottom: 'var(--base)' }}>Yeni talepler</h2>
-      <ul
-        style={{
-          listStyle: 'none',
-          padding: 0,
-          display: 'flex',
-          gap: 'var(--base)',
-          flexWrap: 'wrap',
-        }}
-      >
+    <section className="leads-dashboard" aria-labelledby="leads-dashboard-title">
+      <h2 id="leads-dashboard-title" className="leads-dashboard__title">
+        Yeni talepler
+      </h2>
+      <ul className="leads-dashboard__cards">
         <li>
-          <a
-            className="btn btn--style-secondary"
+          <Card
+            id="card-new-contact-requests"
+            title={contactsTitle}
+            titleAs="h3"
             href={`/admin/collections/contact-requests${newLeadsQuery}`}
-          >
-            {`${fmt.format(contacts.totalDocs)} yeni iletişim / teklif talebi`}
-          </a>
+            buttonAriaLabel={contactsTitle}
+          />
         </li>
         <li>
-          <a
-            className="btn btn--style-secondary"
+          <Card
+            id="card-new-dealer-applications"
+            title={applicationsTitle}
+            titleAs="h3"
             href={`/admin/collections/dealer-applications${newLeadsQuery}`}
-          >
-            {`${fmt.format(applications.totalDocs)} yeni bayilik başvurusu`}
-          </a>
+            buttonAriaLabel={applicationsTitle}
+          />
+        </li>
+        <li>
+          {/* Two lists behind one count: the links sit in the card, not over it. */}
+          <Card
+            id="card-unsent-leads"
+            title={`${fmt.format(unsent)} bildirimi gönderilemeyen talep`}
+            titleAs="h3"
+            actions={
+              <>
+                <Button
+                  el="link"
+                  to={`/admin/collections/contact-requests${unsentLeadsQuery}`}
+                  buttonStyle="pill"
+                  size="small"
+                  margin={false}
+                >
+                  {`İletişim / teklif: ${fmt.format(unsentContacts.totalDocs)}`}
+                </Button>
+                <Button
+                  el="link"
+                  to={`/admin/collections/dealer-applications${unsentLeadsQuery}`}
+                  buttonStyle="pill"
+                  size="small"
+                  margin={false}
+                >
+                  {`Bayilik: ${fmt.format(unsentApplications.totalDocs)}`}
+                </Button>
+              </>
+            }
+          />
         </li>
       </ul>
       {unsent > 0 && (
-        <p>
+        <Banner type="warning">
           {`${fmt.format(unsent)} talebin bildirim e-postası henüz gönderilmedi; kuyruk yeniden deniyor.`}
-        </p>
+        </Banner>
       )}
       {hasRole(user, 'admin') && <KvkkTool />}
     </section>
