@@ -5,10 +5,18 @@ import { canEditCatalog } from '@/access/canEditCatalog'
 import { orderField } from '@/fields/order'
 import { slugField } from '@/fields/slug'
 import { invalidateOnChange } from '@/hooks/invalidateCache'
+import { redirectOnSlugChange } from '@/hooks/redirectOnSlugChange'
 
 export const Brands: CollectionConfig = {
   slug: 'brands',
-  hooks: invalidateOnChange('brands'),
+  hooks: {
+    ...invalidateOnChange('brands'),
+    ...redirectOnSlugChange('brands'),
+    afterChange: [
+      ...invalidateOnChange('brands').afterChange,
+      ...redirectOnSlugChange('brands').afterChange,
+    ],
+  },
   labels: { singular: 'Marka', plural: 'Markalar' },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'order'], group: 'Katalog' },
   defaultSort: 'order',

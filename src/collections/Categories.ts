@@ -5,10 +5,18 @@ import { canEditCatalog } from '@/access/canEditCatalog'
 import { orderField } from '@/fields/order'
 import { slugField } from '@/fields/slug'
 import { invalidateOnChange } from '@/hooks/invalidateCache'
+import { redirectOnSlugChange } from '@/hooks/redirectOnSlugChange'
 
 export const Categories: CollectionConfig = {
   slug: 'categories',
-  hooks: invalidateOnChange('categories'),
+  hooks: {
+    ...invalidateOnChange('categories'),
+    ...redirectOnSlugChange('categories'),
+    afterChange: [
+      ...invalidateOnChange('categories').afterChange,
+      ...redirectOnSlugChange('categories').afterChange,
+    ],
+  },
   labels: { singular: 'Kategori', plural: 'Kategoriler' },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'parent', 'order'], group: 'Katalog' },
   defaultSort: 'order',

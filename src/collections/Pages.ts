@@ -4,12 +4,26 @@ import { canEditCatalog } from '@/access/canEditCatalog'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { slugField } from '@/fields/slug'
 import { invalidateOnChange } from '@/hooks/invalidateCache'
+import { redirectOnSlugChange } from '@/hooks/redirectOnSlugChange'
+import { previewUrl } from '@/lib/preview/url'
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
-  hooks: invalidateOnChange('pages'),
+  hooks: {
+    ...invalidateOnChange('pages'),
+    ...redirectOnSlugChange('pages'),
+    afterChange: [
+      ...invalidateOnChange('pages').afterChange,
+      ...redirectOnSlugChange('pages').afterChange,
+    ],
+  },
   labels: { singular: 'Sayfa', plural: 'Sayfalar' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', '_status'], group: 'İçerik' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', '_status'],
+    group: 'İçerik',
+    preview: (doc) => previewUrl('pages', doc),
+  },
   versions: { drafts: true, maxPerDoc: 20 },
   access: {
     read: publishedOrStaff,

@@ -1,8 +1,31 @@
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server'
 import { NextRequest } from 'next/server'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { config, proxy } from '@/proxy'
+
+// The catalogue and redirect lookups read the database (tests/integration/redirects.test.ts);
+// here they answer what each test says.
+const lookups = vi.hoisted(() => ({
+  isKnownPath: vi.fn(async (_path: string) => true),
+  letterlessPath: vi.fn(async (_path: string): Promise<string | null> => null),
+  findRedirect: vi.fn(
+    async (_path: string, _search: string): Promise<{ url: string; status: 301 | 302 } | null> =>
+      null,
+  ),
+}))
+vi.mock('@/lib/catalog/paths', async () => {
+  const { parseSitePath } = await import('@/lib/redirects/normalize')
+  return {
+    isKnownPath: lookups.isKnownPath,
+    letterlessPath: lookups.letterlessPath,
+    isPreviewablePath: (p: string) => {
+      const parsed = parseSitePath(decodeURIComponent(p))
+      return parsed?.collection === 'products' || parsed?.collection === 'pages'
+    },
+  }
+})
+vi.mock('@/lib/redirects/find', () => ({ findRedirect: lookups.findRedirect }))
 
 const page = (path: string, headers: Record<string, string> = {}) =>
   new NextRequest(`http://vitrin.test${path}`, { headers })
@@ -14,6 +37,12 @@ const forwarded = (response: Response, name: string) =>
 const nonceOf = (policy: string | null | undefined) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1]
 const matches = (url: string, headers: Record<string, string> = {}) =>
   unstable_doesMiddlewareMatch({ config, url, headers })
+
+beforeEach(() => {
+  lookups.isKnownPath.mockImplementation(async () => true)
+  lookups.letterlessPath.mockImplementation(async () => null)
+  lookups.findRedirect.mockImplementation(async () => null)
+})
 
 afterEach(() => {
   vi.unstubAllEnvs()
@@ -96,5 +125,67 @@ describe('proxy: the pages’ CSP nonce', () => {
     )
     vi.stubEnv('SITE_URL', 'http://localhost:3000')
     expect((await proxy(page('/'))).headers.has('strict-transport-security')).toBe(false)
+  })
+})
+
+describe('proxy: redirects, letterless addresses and previews', () => {
+  it('answers a redirect before deciding on a 404, with the status it was given', async () => {
+    lookups.isKnownPath.mockImplementation(async () => false)
+    lookups.findRedirect.mockImplementation(async (_p, search) => ({
+      url: `/urunler/urun/yeni${search}`,
+      status: 301,
+    }))
+    const response = await proxy(page('/eski-urun.html?ref=katalog'))
+    expect(response.status).toBe(301)
+    expect(response.headers.get('location')).toBe(
+      'http://vitrin.test/urunler/urun/yeni?ref=katalog',
+    )
+    expect(lookups.findRedirect).toHaveBeenCalledWith('/eski-urun.html', '?ref=katalog')
+
+    lookups.findRedirect.mockImplementation(async () => ({
+      url: 'https://eski.example/',
+      status: 302,
+    }))
+    const temporary = await proxy(page('/kampanya'))
+    expect(temporary.status).toBe(302)
+    expect(temporary.headers.get('location')).toBe('https://eski.example/')
+  })
+
+  it('never looks redirects up for the admin panel', async () => {
+    lookups.findRedirect.mockImplementation(async () => ({ url: '/', status: 301 }))
+    expect((await proxy(page('/admin/collections/products'))).status).toBe(200)
+  })
+
+  it('sends an address typed without Turkish letters to the record with a 301, keeping the query', async () => {
+    lookups.isKnownPath.mockImplementation(async () => false)
+    lookups.letterlessPath.mockImplementation(async () => '/kurumsal/bilgi-guvenliği')
+    const response = await proxy(page('/kurumsal/bilgi-guvenligi?a=1'))
+    expect(response.status).toBe(301)
+    expect(response.headers.get('location')).toBe(
+      'http://vitrin.test/kurumsal/bilgi-guvenli%C4%9Fi?a=1',
+    )
+  })
+
+  it('answers an unknown catalogue address with the 404 page', async () => {
+    lookups.isKnownPath.mockImplementation(async () => false)
+    const response = await proxy(page('/urunler/urun/yok'))
+    expect(response.status).toBe(404)
+    expect(response.headers.get('x-middleware-rewrite')).toContain('/_404/bulunamadi')
+  })
+
+  it('lets an unpublished product through only with both the draft and the session cookie', async () => {
+    lookups.isKnownPath.mockImplementation(async () => false)
+    const both = { cookie: '__prerender_bypass=x; payload-token=y' }
+    const preview = await proxy(page('/urunler/urun/taslak', both))
+    expect(preview.status).toBe(200)
+    expect(preview.headers.get('x-middleware-rewrite')).toBeNull()
+    expect(preview.headers.get('cache-control')).toBe('private, no-store')
+
+    for (const cookie of ['__prerender_bypass=x', 'payload-token=y']) {
+      const response = await proxy(page('/urunler/urun/taslak', { cookie }))
+      expect(response.status, cookie).toBe(404)
+    }
+    // Only product and corporate pages have drafts.
+    expect((await proxy(page('/markalarimiz/taslak', both))).status).toBe(404)
   })
 })

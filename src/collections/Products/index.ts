@@ -4,7 +4,9 @@ import { canEditCatalog } from '@/access/canEditCatalog'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { slugField } from '@/fields/slug'
 import { invalidateOnChange } from '@/hooks/invalidateCache'
+import { redirectOnSlugChange } from '@/hooks/redirectOnSlugChange'
 import { lockProductWrites } from '@/lib/db/productWriteLock'
+import { previewUrl } from '@/lib/preview/url'
 
 import { attributesOfCategory, attributeValueFits, deriveAttributeKeys } from './attributes'
 
@@ -16,6 +18,8 @@ export const Products: CollectionConfig = {
     defaultColumns: ['name', 'sku', 'category', 'brand', '_status'],
     listSearchableFields: ['name', 'sku'],
     group: 'Katalog',
+    // The edit view's "Önizleme" button: the draft on the real page, for signed-in staff only.
+    preview: (doc) => previewUrl('products', doc),
   },
   versions: { drafts: true, maxPerDoc: 20 },
   access: {
@@ -27,10 +31,15 @@ export const Products: CollectionConfig = {
   },
   // Drops the product's cached reads and search entry, here and on every other instance.
   // On PostgreSQL, saves take turns (a deadlock otherwise: src/lib/db/productWriteLock.ts).
+  // A published slug change leaves a 301 behind (src/hooks/redirectOnSlugChange.ts).
   hooks: {
     ...invalidateOnChange('products'),
     beforeOperation: [lockProductWrites],
-    beforeChange: [deriveAttributeKeys],
+    beforeChange: [deriveAttributeKeys, ...redirectOnSlugChange('products').beforeChange],
+    afterChange: [
+      ...invalidateOnChange('products').afterChange,
+      ...redirectOnSlugChange('products').afterChange,
+    ],
   },
   fields: [
     { name: 'name', label: 'Ad', type: 'text', required: true },

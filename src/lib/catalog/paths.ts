@@ -4,6 +4,7 @@ import type { CollectionSlug } from 'payload'
 
 import { cachedRead } from '@/lib/cache'
 import { getPayloadClient } from '@/lib/payload'
+import { foldSlug, parseSitePath, publicPath } from '@/lib/redirects/normalize'
 
 import { resolveCategoryPath } from './categories'
 
@@ -49,4 +50,59 @@ export async function isKnownPath(pathname: string): Promise<boolean> {
   if (area === 'kurumsal' && first !== undefined && s.length === 2)
     return slugExists('pages', first)
   return true
+}
+
+/** Published corporate pages' slugs: a few, kept as typed (`bilgi-guvenliği`). */
+const pageSlugs = cachedRead('pageSlugs', ['pages'], async (): Promise<string[]> => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'pages',
+    depth: 0,
+    pagination: false,
+    overrideAccess: false,
+    select: { slug: true },
+  })
+  return docs.map((d) => d.slug)
+})
+
+/**
+ * The address of the record a catalogue path names when typed without Turkish letters or with
+ * capitals (`/kurumsal/bilgi-guvenligi` → `/kurumsal/bilgi-guvenliği`); null if none. Products,
+ * brands and categories already have folded slugs; pages keep theirs as typed.
+ */
+export async function letterlessPath(pathname: string): Promise<string | null> {
+  let path: string
+  try {
+    path = decodeURIComponent(pathname)
+  } catch {
+    return null
+  }
+  const parsed = parseSitePath(path)
+  if (!parsed) return null
+  let found: string | null = null
+  if (parsed.collection === 'pages') {
+    const wanted = foldSlug(parsed.slug)
+    const slug = (await pageSlugs()).find((s) => foldSlug(s) === wanted)
+    found = slug === undefined ? null : publicPath('pages', slug)
+  } else if (parsed.collection === 'categories') {
+    const slugs = parsed.slugs.map(foldSlug)
+    const hit = await resolveCategoryPath(slugs)
+    found = hit ? `/urunler/${slugs.join('/')}` : null
+  } else {
+    const slug = foldSlug(parsed.slug)
+    found = (await slugExists(parsed.collection, slug)) ? publicPath(parsed.collection, slug) : null
+  }
+  return found !== null && found !== path ? found : null
+}
+
+/** Product and corporate pages: the addresses a signed-in editor's draft preview may open. */
+export function isPreviewablePath(pathname: string): boolean {
+  let path: string
+  try {
+    path = decodeURIComponent(pathname)
+  } catch {
+    return false
+  }
+  const parsed = parseSitePath(path)
+  return parsed?.collection === 'products' || parsed?.collection === 'pages'
 }

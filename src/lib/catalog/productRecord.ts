@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Media, Product } from '@/payload-types'
+import type { Media, Product, User } from '@/payload-types'
 
 import { MEDIA_POPULATE, type MediaLike } from './media'
 
@@ -40,7 +40,9 @@ export const idOf = (value: unknown): Id | null =>
 export async function readProductRecord(
   payload: Payload,
   slug: string,
+  preview?: { user: User },
 ): Promise<ProductRecord | null> {
+  // A preview reads the product's latest draft with the staff member's access; all else stays public.
   const { docs } = await payload.find({
     collection: 'products',
     where: { slug: { equals: slug } },
@@ -48,6 +50,7 @@ export async function readProductRecord(
     limit: 1,
     pagination: false,
     overrideAccess: false,
+    ...(preview ? { draft: true, user: preview.user } : {}),
   })
   const doc = docs[0] as Product | undefined
   if (!doc) return null

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Where } from 'payload'
 import { cache } from 'react'
-import type { Brand, Product } from '@/payload-types'
+import type { Brand, Product, User } from '@/payload-types'
 import { cachedRead } from '@/lib/cache'
 import { getPayloadClient } from '@/lib/payload'
 import { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT } from '@/lib/search/params'
@@ -13,7 +13,7 @@ import { listAttributeDefs } from './attributes'
 import { formatAttributeValue } from './attributeValues'
 import { listAllCategories } from './categories'
 import { MEDIA_POPULATE, mediaUrl } from './media'
-import { readProductRecord, rel } from './productRecord'
+import { readProductRecord, rel, type ProductRecord } from './productRecord'
 import { richTextToHtml } from './richText'
 import type { ProductCardDTO, ProductDTO, SearchSuggestionDTO } from './types'
 
@@ -68,80 +68,101 @@ interface ProductOwn extends Omit<ProductDTO, 'category' | 'brand' | 'attributes
   coverWidth: number | null
 }
 
+function toOwn(record: ProductRecord): ProductOwn {
+  return {
+    id: record.id,
+    name: record.name,
+    slug: record.slug,
+    sku: record.sku,
+    brief: richTextToHtml(record.brief),
+    description: richTextToHtml(record.description),
+    cover_photo: mediaUrl(record.cover),
+    images: record.gallery.map((m) => mediaUrl(m)).filter((u): u is string => Boolean(u)),
+    specifications: record.specifications,
+    datasheet: mediaUrl(record.datasheet),
+    related_products: record.related.slice(0, RELATED_PRODUCTS_LIMIT).map((p) => ({
+      slug: p.slug,
+      name: p.name,
+      cover_photo: mediaUrl(p.cover, 'card'),
+    })),
+    updated_at: record.updatedAt,
+    brandId: record.brandId,
+    categoryId: record.categoryId,
+    attributeValues: record.attributes,
+    coverWidth: record.cover?.width ?? null,
+  }
+}
+
 // Not nested in another cached read: Next reads a cached read inside one without its cache.
 const loadOwn = cachedRead(
   'product',
   ['products'],
   async (slug: string): Promise<ProductOwn | null> => {
     const record = await readProductRecord(await getPayloadClient(), slug)
-    if (!record) return null
-    return {
-      id: record.id,
-      name: record.name,
-      slug: record.slug,
-      sku: record.sku,
-      brief: richTextToHtml(record.brief),
-      description: richTextToHtml(record.description),
-      cover_photo: mediaUrl(record.cover),
-      images: record.gallery.map((m) => mediaUrl(m)).filter((u): u is string => Boolean(u)),
-      specifications: record.specifications,
-      datasheet: mediaUrl(record.datasheet),
-      related_products: record.related.slice(0, RELATED_PRODUCTS_LIMIT).map((p) => ({
-        slug: p.slug,
-        name: p.name,
-        cover_photo: mediaUrl(p.cover, 'card'),
-      })),
-      updated_at: record.updatedAt,
-      brandId: record.brandId,
-      categoryId: record.categoryId,
-      attributeValues: record.attributes,
-      coverWidth: record.cover?.width ?? null,
-    }
+    return record ? toOwn(record) : null
   },
 )
 
+type ProductForPage = { dto: ProductDTO; coverWidth: number | null }
+
 /** One product as its page and `/api/product/{slug}` show it, with its cover's width. */
-const loadProduct = cache(
-  async (slug: string): Promise<{ dto: ProductDTO; coverWidth: number | null } | null> => {
-    const [own, brands, categories, defs] = await Promise.all([
-      loadOwn(slug),
-      listBrandRows(),
-      listAllCategories(),
-      listAttributeDefs(),
-    ])
-    if (!own) return null
-    const { brandId, categoryId, attributeValues, coverWidth, ...fields } = own
-    const { specifications, datasheet, related_products, updated_at, ...head } = fields
-    const category = categories.find((c) => String(c.id) === String(categoryId)) ?? null
-    const parent = category?.parent
-      ? (categories.find((c) => String(c.id) === String(category.parent)) ?? null)
-      : null
-    const brand = brands.find((b) => String(b.id) === String(brandId)) ?? null
-    // In the spec's order: brand and category sit between the images and the specifications.
-    const dto: ProductDTO = {
-      ...head,
-      category: category
-        ? {
-            name: category.name,
-            slug: category.slug,
-            parent: parent ? { name: parent.name, slug: parent.slug } : null,
-          }
-        : null,
-      brand: brand ? { name: brand.name, slug: brand.slug, image: brand.image } : null,
-      specifications,
-      attributes: defs.flatMap((def) => {
-        const found = attributeValues.find((a) => String(a.id) === String(def.id))
-        if (!found) return []
-        const display = formatAttributeValue(def, found.value)
-        return [{ slug: def.slug, name: def.name, unit: def.unit, value: found.value, display }]
-      }),
-      datasheet,
-      related_products,
-      updated_at,
-    }
-    return { dto, coverWidth }
-  },
-)
+const loadProduct = cache(async (slug: string) => assemble(loadOwn(slug)))
+
+/** A product's own part joined with the cached brands, categories and attribute definitions. */
+async function assemble(ownRead: Promise<ProductOwn | null>): Promise<ProductForPage | null> {
+  const [own, brands, categories, defs] = await Promise.all([
+    ownRead,
+    listBrandRows(),
+    listAllCategories(),
+    listAttributeDefs(),
+  ])
+  if (!own) return null
+  const { brandId, categoryId, attributeValues, coverWidth, ...fields } = own
+  const { specifications, datasheet, related_products, updated_at, ...head } = fields
+  const category = categories.find((c) => String(c.id) === String(categoryId)) ?? null
+  const parent = category?.parent
+    ? (categories.find((c) => String(c.id) === String(category.parent)) ?? null)
+    : null
+  const brand = brands.find((b) => String(b.id) === String(brandId)) ?? null
+  // In the spec's order: brand and category sit between the images and the specifications.
+  const dto: ProductDTO = {
+    ...head,
+    category: category
+      ? {
+          name: category.name,
+          slug: category.slug,
+          parent: parent ? { name: parent.name, slug: parent.slug } : null,
+        }
+      : null,
+    brand: brand ? { name: brand.name, slug: brand.slug, image: brand.image } : null,
+    specifications,
+    attributes: defs.flatMap((def) => {
+      const found = attributeValues.find((a) => String(a.id) === String(def.id))
+      if (!found) return []
+      const display = formatAttributeValue(def, found.value)
+      return [{ slug: def.slug, name: def.name, unit: def.unit, value: found.value, display }]
+    }),
+    datasheet,
+    related_products,
+    updated_at,
+  }
+  return { dto, coverWidth }
+}
+
+/**
+ * A product's latest draft for a staff member's preview: read past every cache, and never kept
+ * in one (nor in the search index), so no draft reaches anyone else.
+ */
+export async function getProductDraft(
+  slug: string,
+  user: User,
+): Promise<{ product: ProductDTO; coverWidth: number | null } | null> {
+  const read = readProductRecord(await getPayloadClient(), slug, { user }).then((r) =>
+    r ? toOwn(r) : null,
+  )
+  const found = await assemble(read)
+  return found ? { product: found.dto, coverWidth: found.coverWidth } : null
+}
 
 export async function getProductBySlug(slug: string): Promise<ProductDTO | null> {
   return (await loadProduct(slug))?.dto ?? null

@@ -2,8 +2,10 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
+import { PreviewBanner } from '@/components/preview/PreviewBanner'
 import { CmsPage } from '@/components/ui/CmsPage'
-import { getPageBySlug } from '@/lib/catalog'
+import { getPageBySlug, getPageDraft } from '@/lib/catalog'
+import { PREVIEW_ROBOTS, previewUser } from '@/lib/preview'
 import { policyHref } from '@/lib/site'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -18,7 +20,12 @@ const slugOf = (raw: string) => {
   }
 }
 
-const loadPage = cache((slug: string) => getPageBySlug(slug))
+/** The published page, or a signed-in staff member's draft preview of it (never cached). */
+const loadPage = cache(async (slug: string) => {
+  const user = await previewUser()
+  const page = user ? await getPageDraft(slug, user) : await getPageBySlug(slug)
+  return page ? { ...page, preview: user !== null } : null
+})
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const slug = slugOf((await params).slug)
@@ -29,17 +36,26 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, 160)
-  return { title: page.title, description, alternates: { canonical: policyHref(slug) } }
+  return {
+    title: page.title,
+    description,
+    alternates: { canonical: policyHref(slug) },
+    ...(page.preview ? { robots: PREVIEW_ROBOTS } : {}),
+  }
 }
 
 export default async function CorporatePage({ params }: Props) {
   const slug = slugOf((await params).slug)
   const page = await loadPage(slug)
   if (!page) notFound()
+  const { preview, ...dto } = page
   return (
-    <CmsPage
-      page={page}
-      crumbs={[{ name: 'Anasayfa', href: '/' }, { name: 'Kurumsal' }, { name: page.title }]}
-    />
+    <>
+      {preview ? <PreviewBanner path={policyHref(slug)} /> : null}
+      <CmsPage
+        page={dto}
+        crumbs={[{ name: 'Anasayfa', href: '/' }, { name: 'Kurumsal' }, { name: page.title }]}
+      />
+    </>
   )
 }

@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 
 import { getProductBySlug, getSiteSettings } from '@/lib/catalog'
+import { previewUser } from '@/lib/preview'
 
 /**
  * Read before anything streams: an unknown product must answer a real 404. No loading.tsx: Next
@@ -16,6 +17,7 @@ export default async function ProductLayout({
   params: Promise<{ slug: string }>
 }) {
   const [product] = await Promise.all([getProductBySlug((await params).slug), getSiteSettings()])
-  if (!product) notFound()
+  // A draft never published yet is only a signed-in editor's preview (the page reads it).
+  if (!product && !(await previewUser())) notFound()
   return children
 }

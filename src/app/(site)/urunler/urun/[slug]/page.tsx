@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { cache } from 'react'
 
 import { QuoteModal } from '@/components/forms/QuoteModal.client'
 import { CompareToggle } from '@/components/compare/CompareToggle.client'
@@ -9,7 +10,9 @@ import { Breadcrumb, type Crumb } from '@/components/ui/Breadcrumb'
 import { Img } from '@/components/ui/Img'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { Link } from '@/components/ui/Link'
-import { getProductBySlug, getProductForPage, getSiteSettings } from '@/lib/catalog'
+import { PreviewBanner } from '@/components/preview/PreviewBanner'
+import { getProductDraft, getProductForPage, getSiteSettings } from '@/lib/catalog'
+import { PREVIEW_ROBOTS, previewUser } from '@/lib/preview'
 import { createFormToken } from '@/lib/security/formToken'
 import { SITE_URL } from '@/lib/site'
 
@@ -29,14 +32,26 @@ function whatsappHref(digits: string, product: { name: string; sku: string }, ur
   return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`
 }
 
+/**
+ * The published product, or for a signed-in staff member in draft mode its latest draft, read
+ * past the caches (src/app/onizleme/route.ts turns the mode on).
+ */
+const loadForPage = cache(async (slug: string) => {
+  const user = await previewUser()
+  const found = user ? await getProductDraft(slug, user) : await getProductForPage(slug)
+  return found ? { ...found, preview: user !== null } : null
+})
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const product = await getProductBySlug((await params).slug)
-  if (!product) return {}
+  const found = await loadForPage((await params).slug)
+  if (!found) return {}
+  const { product } = found
   const path = `/urunler/urun/${product.slug}`
   const description = stripHtml(product.brief).slice(0, 160)
   return {
     title: `${product.name} (${product.sku})`,
     description,
+    ...(found.preview ? { robots: PREVIEW_ROBOTS } : {}),
     alternates: { canonical: path },
     openGraph: {
       type: 'website',
@@ -49,9 +64,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ProductPage({ params }: Props) {
-  const found = await getProductForPage((await params).slug)
+  const found = await loadForPage((await params).slug)
   if (!found) notFound()
-  const { product, coverWidth } = found
+  const { product, coverWidth, preview } = found
   const settings = await getSiteSettings()
   const category = product.category
   const crumbs: Crumb[] = [
@@ -73,6 +88,7 @@ export default async function ProductPage({ params }: Props) {
   const abs = (u: string | null) => (u ? new URL(u, SITE_URL).href : undefined)
   return (
     <>
+      {preview ? <PreviewBanner path={`/urunler/urun/${product.slug}`} /> : null}
       <JsonLd
         data={{
           '@context': 'https://schema.org',

@@ -1,0 +1,1 @@
+export { redirectsExportScript as script } from './cli'

@@ -1,0 +1,1 @@
+export { redirectsImportScript as script } from './cli'

@@ -1,0 +1,137 @@
+import { slugify } from '@/lib/search/normalize'
+
+/** The collections a redirect may point at, and whose slug changes leave one behind. */
+export const REDIRECT_COLLECTIONS = ['products', 'categories', 'brands', 'pages'] as const
+export type RedirectCollection = (typeof REDIRECT_COLLECTIONS)[number]
+
+export const isRedirectCollection = (value: unknown): value is RedirectCollection =>
+  (REDIRECT_COLLECTIONS as readonly unknown[]).includes(value)
+
+/** Paths that never reach the site's pages (the proxy does not look redirects up for them). */
+const RESERVED = /^\/(?:admin|cms-api|api|_next|onizleme)(?:\/|$)/
+
+/**
+ * A redirect's `from` as stored and looked up: the path alone (an old site's full URL loses its
+ * origin, query and fragment), percent-decoded, one leading '/' and no trailing one; null if empty.
+ * Letter case is kept: old sites often had case-sensitive addresses.
+ */
+export function normalizePath(input: string): string | null {
+  let s = input.trim()
+  if (!s) return null
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(s) || s.startsWith('//')) {
+    try {
+      s = new URL(s.startsWith('//') ? `http:${s}` : s).pathname
+    } catch {
+      return null
+    }
+  }
+  s = s.replace(/[?#].*$/, '')
+  try {
+    s = decodeURIComponent(s)
+  } catch {
+    // A stray '%' stays as typed.
+  }
+  s = `/${s}`.replace(/\/{2,}/g, '/')
+  if (s.length > 1) s = s.replace(/\/+$/, '')
+  return s
+}
+
+/** Whether a path may be a redirect's `from` at all (not the admin, the APIs or Next's files). */
+export const isRedirectablePath = (path: string) => !RESERVED.test(path)
+
+/**
+ * A custom target as stored: a site path normalised like `from` (its query kept), an absolute URL
+ * of this site reduced to its path, another site's URL as typed; null if empty or not http(s).
+ */
+export function normalizeTarget(input: string, siteUrl?: string): string | null {
+  const s = input.trim()
+  if (!s) return null
+  if (/^[a-z][a-z0-9+.-]*:/i.test(s) || s.startsWith('//')) {
+    let url: URL
+    try {
+      url = new URL(s.startsWith('//') ? `https:${s}` : s)
+    } catch {
+      return null
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null
+    const site = siteUrl ? safeOrigin(siteUrl) : null
+    if (site === null || url.origin !== site) return url.href
+    return withQuery(normalizePath(url.pathname) ?? '/', url.search)
+  }
+  const [path = '', query = ''] = s.split(/\?(.*)/s, 2)
+  return withQuery(normalizePath(path.replace(/#.*$/, '')) ?? '/', query ? `?${query}` : '')
+}
+
+function safeOrigin(url: string): string | null {
+  try {
+    return new URL(url).origin
+  } catch {
+    return null
+  }
+}
+
+const withQuery = (path: string, search: string) =>
+  search && search !== '?' ? `${path}${search.replace(/#.*$/, '')}` : path
+
+/**
+ * The target with the request's query added: parameters the target already names win.
+ * `search` is the request's `?…` ('' for none).
+ */
+export function keepQuery(target: string, search: string): string {
+  if (!search || search === '?') return target
+  const hash = target.indexOf('#')
+  const base = hash === -1 ? target : target.slice(0, hash)
+  const fragment = hash === -1 ? '' : target.slice(hash)
+  const [path = '', own = ''] = base.split(/\?(.*)/s, 2)
+  const params = new URLSearchParams(search)
+  const mine = new URLSearchParams(own)
+  for (const key of mine.keys()) params.delete(key)
+  const merged = [own, params.toString()].filter(Boolean).join('&')
+  return `${path}${merged ? `?${merged}` : ''}${fragment}`
+}
+
+/** The public address of a catalogue record (the same shapes as the sitemap's). */
+export function publicPath(
+  collection: RedirectCollection,
+  slug: string,
+  parentSlug?: string | null,
+): string {
+  switch (collection) {
+    case 'products':
+      return `/urunler/urun/${slug}`
+    case 'brands':
+      return `/markalarimiz/${slug}`
+    case 'pages':
+      // The about page has a route of its own (`/hakkimizda`, spec section 2).
+      return slug === 'hakkimizda' ? '/hakkimizda' : `/kurumsal/${slug}`
+    case 'categories':
+      return parentSlug ? `/urunler/${parentSlug}/${slug}` : `/urunler/${slug}`
+  }
+}
+
+export type SitePath =
+  | { collection: 'products' | 'brands' | 'pages'; slug: string }
+  | { collection: 'categories'; slugs: [string] | [string, string] }
+
+/** Which kind of record a site path names (the inverse of publicPath), or null. */
+export function parseSitePath(path: string): SitePath | null {
+  const s = path.split('/').filter(Boolean)
+  const [area, first, second] = s
+  if (area === 'hakkimizda' && s.length === 1) return { collection: 'pages', slug: 'hakkimizda' }
+  if (area === 'urunler' && first === 'urun')
+    return second !== undefined && s.length === 3 ? { collection: 'products', slug: second } : null
+  if (area === 'urunler' && first === 'karsilastir') return null
+  if (area === 'urunler' && first !== undefined && s.length <= 3)
+    return {
+      collection: 'categories',
+      slugs: second !== undefined ? [first, second] : [first],
+    }
+  if (area === 'markalarimiz' && first !== undefined && s.length === 2)
+    return { collection: 'brands', slug: first }
+  if (area === 'kurumsal' && first !== undefined && s.length === 2)
+    return { collection: 'pages', slug: first }
+  return null
+}
+
+/** A slug as it would be typed without Turkish letters or capitals: `Bilgi-Güvenliği` → `bilgi-guvenligi`. */
+export const foldSlug = (slug: string) => slugify(slug)
