@@ -15,6 +15,7 @@ import { serverNodeFlags } from '../scripts/server-flags.mjs'
 
 import { dataEnv, generateDatabases } from './generate.mjs'
 import { gcSince, logOffset, summarizeGc } from './lib/gc.mjs'
+import { benchSheets } from './lib/sheets.mjs'
 import {
   ensureChromium,
   findBuyerPages,
@@ -75,6 +76,8 @@ const cfg = {
   warmup: QUICK ? 15 : 40,
   out: path.resolve(ROOT, env.BENCH_OUT || 'bench/results/latest.md'),
   client: env.BENCH_CLIENT === 'autocannon' ? 'autocannon' : 'wrk',
+  // BENCH_ONLY=sheets: the spreadsheet figures alone (build, catalogues, export and import).
+  onlySheets: env.BENCH_ONLY === 'sheets',
   // The Node.js the app servers run under (scripts/start.mjs starts Next with the same binary).
   node: env.BENCH_NODE || process.execPath,
 }
@@ -1002,6 +1005,34 @@ function report() {
   )
   out.push('')
 
+  if (R.sheets) {
+    out.push(`### Catalogue spreadsheets (\`npm run catalog:export\` / \`catalog:import\`)`)
+    out.push('')
+    const summary = (x) =>
+      x
+        ? `${fmtInt(x.total)} rows: ${fmtInt(x.created)} created, ${fmtInt(x.updated)} updated, ${fmtInt(x.unchanged)} unchanged, ${fmtInt(x.refused)} refused, ${fmtInt(x.failed)} failed`
+        : ''
+    out.push(
+      table(
+        ['Run', 'Exit', 'Time', 'Rows/s', 'Peak RSS (process tree)', 'Result'],
+        R.sheets.rows.map((r) => [
+          r.label,
+          String(r.code),
+          fmtS(r.seconds),
+          r.summary ? fmtInt(r.summary.total / r.seconds) : fmtInt(L / r.seconds),
+          fmtMiB(r.peakMiB),
+          r.bytes ? `${fmtMiB(r.bytes / 1024 / 1024)} file` : summary(r.summary),
+        ]),
+      ),
+    )
+    out.push('')
+    out.push(
+      `Export: the ${fmtInt(L)}-product catalogue; import: that XLSX into a copy of the ${fmtInt(S)}-product catalogue (so most rows create a product), with JOBS_AUTORUN=0 and no server running.`,
+    )
+    out.push('')
+    if (cfg.onlySheets) return out.join('\n')
+  }
+
   // Targets.
   const search1 = find('search', 1, L)
   const uncached = find('uncached', 1, L)
@@ -1293,8 +1324,20 @@ async function main() {
   const largeCat = await readCatalogue(R.gen.large.dir)
   const queries = searchQueries(smallCat.skus)
 
-  await benchSmall(R.gen.small, queries)
-  await benchLarge(R.gen.large, queries, largeCat)
+  if (!cfg.onlySheets) {
+    await benchSmall(R.gen.small, queries)
+    await benchLarge(R.gen.large, queries, largeCat)
+  }
+  R.sheets = await benchSheets({
+    root: ROOT,
+    tmp,
+    largeDir: R.gen.large.dir,
+    smallDir: R.gen.small.dir,
+    dataEnv,
+    baseEnv: serverEnv(R.gen.small.dir, 0),
+    log,
+  })
+  R.logs.push(R.sheets.logFile)
 
   for (const [label, s] of Object.entries(R.servers)) {
     if (!s.logErrors?.count) continue

@@ -76,9 +76,12 @@ export interface Config {
     'knowledge-items': KnowledgeItem;
     'contact-requests': ContactRequest;
     'dealer-applications': DealerApplication;
+    'lead-acknowledgements': LeadAcknowledgement;
     media: Media;
     documents: Document;
     users: User;
+    'catalog-imports': CatalogImport;
+    redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -96,9 +99,12 @@ export interface Config {
     'knowledge-items': KnowledgeItemsSelect<false> | KnowledgeItemsSelect<true>;
     'contact-requests': ContactRequestsSelect<false> | ContactRequestsSelect<true>;
     'dealer-applications': DealerApplicationsSelect<false> | DealerApplicationsSelect<true>;
+    'lead-acknowledgements': LeadAcknowledgementsSelect<false> | LeadAcknowledgementsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'catalog-imports': CatalogImportsSelect<false> | CatalogImportsSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -129,7 +135,10 @@ export interface Config {
   jobs: {
     tasks: {
       sendLeadNotification: TaskSendLeadNotification;
+      sendLeadAcknowledgement: TaskSendLeadAcknowledgement;
+      sendAssignmentMail: TaskSendAssignmentMail;
       anonymiseOldLeads: TaskAnonymiseOldLeads;
+      catalogImport: TaskCatalogImport;
       inline: {
         input: unknown;
         output: unknown;
@@ -436,6 +445,7 @@ export interface ContactRequest {
   phone: string;
   kvkk: '1' | '0';
   message?: string | null;
+  productLabel?: string | null;
   /**
    * Teklif penceresinden gelen talebin ürünü.
    */
@@ -459,10 +469,29 @@ export interface ContactRequest {
   notifiedAt?: string | null;
   notifyLeaseUntil?: string | null;
   anonymisedAt?: string | null;
+  ackSentAt?: string | null;
+  ackSkipped?: string | null;
+  ackLeaseUntil?: string | null;
   /**
-   * Yalnızca personel görür.
+   * Yalnızca personel görür. Kaydedilen not değiştirilemez.
    */
-  notes?: string | null;
+  notes?:
+    | {
+        text: string;
+        author?: (number | null) | User;
+        at?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  statusHistory?:
+    | {
+        from?: ('yeni' | 'islemde' | 'tamamlandi') | null;
+        to: 'yeni' | 'islemde' | 'tamamlandi';
+        by?: (number | null) | User;
+        at: string;
+        id?: string | null;
+      }[]
+    | null;
   receivedAt: string;
   ip?: string | null;
   userAgent?: string | null;
@@ -521,10 +550,29 @@ export interface DealerApplication {
   notifiedAt?: string | null;
   notifyLeaseUntil?: string | null;
   anonymisedAt?: string | null;
+  ackSentAt?: string | null;
+  ackSkipped?: string | null;
+  ackLeaseUntil?: string | null;
   /**
-   * Yalnızca personel görür.
+   * Yalnızca personel görür. Kaydedilen not değiştirilemez.
    */
-  notes?: string | null;
+  notes?:
+    | {
+        text: string;
+        author?: (number | null) | User;
+        at?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  statusHistory?:
+    | {
+        from?: ('yeni' | 'islemde' | 'tamamlandi') | null;
+        to: 'yeni' | 'islemde' | 'tamamlandi';
+        by?: (number | null) | User;
+        at: string;
+        id?: string | null;
+      }[]
+    | null;
   receivedAt: string;
   ip?: string | null;
   userAgent?: string | null;
@@ -532,6 +580,102 @@ export interface DealerApplication {
   consentVersion?: string | null;
   consentAt?: string | null;
   consentIp?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-acknowledgements".
+ */
+export interface LeadAcknowledgement {
+  id: number;
+  key: string;
+  lead: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Ürün tablosunu (XLSX ya da CSV; görselleriyle birlikte ZIP) yükleyin. Önce deneme yapılır: hiçbir şey yazılmadan her satırın sonucu gösterilir.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "catalog-imports".
+ */
+export interface CatalogImport {
+  id: number;
+  kind: 'products' | 'redirects';
+  dryRun?: boolean | null;
+  createMissing?: boolean | null;
+  status?: ('bekliyor' | 'calisiyor' | 'tamamlandi' | 'hata') | null;
+  processed?: number | null;
+  total?: number | null;
+  summary?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  results?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  finishedAt?: string | null;
+  error?: string | null;
+  createdBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * Sitedeki yol, ör. /eski-urun.html. Alan adı, ?sorgu ve sondaki / kaydedilirken atılır.
+   */
+  from: string;
+  to?: {
+    type?: ('reference' | 'custom') | null;
+    reference?:
+      | ({
+          relationTo: 'products';
+          value: number | Product;
+        } | null)
+      | ({
+          relationTo: 'categories';
+          value: number | Category;
+        } | null)
+      | ({
+          relationTo: 'brands';
+          value: number | Brand;
+        } | null)
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null);
+    /**
+     * Sitedeki bir yol (/urunler/urun/...) ya da başka bir sitenin bağlantısı. Bir kaydın adresi yazılırsa kayda bağlanır.
+     */
+    url?: string | null;
+  };
+  type: '301' | '302';
   updatedAt: string;
   createdAt: string;
 }
@@ -604,7 +748,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendLeadNotification' | 'anonymiseOldLeads';
+        taskSlug:
+          | 'inline'
+          | 'sendLeadNotification'
+          | 'sendLeadAcknowledgement'
+          | 'sendAssignmentMail'
+          | 'anonymiseOldLeads'
+          | 'catalogImport';
         taskID: string;
         input?:
           | {
@@ -637,7 +787,16 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendLeadNotification' | 'anonymiseOldLeads') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'sendLeadNotification'
+        | 'sendLeadAcknowledgement'
+        | 'sendAssignmentMail'
+        | 'anonymiseOldLeads'
+        | 'catalogImport'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -697,6 +856,10 @@ export interface PayloadLockedDocument {
         value: number | DealerApplication;
       } | null)
     | ({
+        relationTo: 'lead-acknowledgements';
+        value: number | LeadAcknowledgement;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -707,6 +870,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'catalog-imports';
+        value: number | CatalogImport;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -876,6 +1047,7 @@ export interface ContactRequestsSelect<T extends boolean = true> {
   phone?: T;
   kvkk?: T;
   message?: T;
+  productLabel?: T;
   productSlug?: T;
   product?: T;
   items?:
@@ -893,7 +1065,26 @@ export interface ContactRequestsSelect<T extends boolean = true> {
   notifiedAt?: T;
   notifyLeaseUntil?: T;
   anonymisedAt?: T;
-  notes?: T;
+  ackSentAt?: T;
+  ackSkipped?: T;
+  ackLeaseUntil?: T;
+  notes?:
+    | T
+    | {
+        text?: T;
+        author?: T;
+        at?: T;
+        id?: T;
+      };
+  statusHistory?:
+    | T
+    | {
+        from?: T;
+        to?: T;
+        by?: T;
+        at?: T;
+        id?: T;
+      };
   receivedAt?: T;
   ip?: T;
   userAgent?: T;
@@ -920,7 +1111,26 @@ export interface DealerApplicationsSelect<T extends boolean = true> {
   notifiedAt?: T;
   notifyLeaseUntil?: T;
   anonymisedAt?: T;
-  notes?: T;
+  ackSentAt?: T;
+  ackSkipped?: T;
+  ackLeaseUntil?: T;
+  notes?:
+    | T
+    | {
+        text?: T;
+        author?: T;
+        at?: T;
+        id?: T;
+      };
+  statusHistory?:
+    | T
+    | {
+        from?: T;
+        to?: T;
+        by?: T;
+        at?: T;
+        id?: T;
+      };
   receivedAt?: T;
   ip?: T;
   userAgent?: T;
@@ -928,6 +1138,16 @@ export interface DealerApplicationsSelect<T extends boolean = true> {
   consentVersion?: T;
   consentAt?: T;
   consentIp?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-acknowledgements_select".
+ */
+export interface LeadAcknowledgementsSelect<T extends boolean = true> {
+  key?: T;
+  lead?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1019,6 +1239,51 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "catalog-imports_select".
+ */
+export interface CatalogImportsSelect<T extends boolean = true> {
+  kind?: T;
+  dryRun?: T;
+  createMissing?: T;
+  status?: T;
+  processed?: T;
+  total?: T;
+  summary?: T;
+  results?: T;
+  finishedAt?: T;
+  error?: T;
+  createdBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?:
+    | T
+    | {
+        type?: T;
+        reference?: T;
+        url?: T;
+      };
+  type?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1141,6 +1406,14 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Yeni talepte müşteriye gönderilir; yalnızca bu metni ve sorulan ürünlerin adı ile kodunu içerir. Bir adrese günde en çok bir e-posta gider.
+   */
+  acknowledgement?: {
+    enabled?: boolean | null;
+    subject?: string | null;
+    text?: string | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1250,6 +1523,13 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         email?: T;
         id?: T;
       };
+  acknowledgement?:
+    | T
+    | {
+        enabled?: T;
+        subject?: T;
+        text?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1324,6 +1604,33 @@ export interface TaskSendLeadNotification {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendLeadAcknowledgement".
+ */
+export interface TaskSendLeadAcknowledgement {
+  input: {
+    collection: string;
+    id: string;
+  };
+  output: {
+    result: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendAssignmentMail".
+ */
+export interface TaskSendAssignmentMail {
+  input: {
+    collection: string;
+    id: string;
+    assignee: string;
+  };
+  output: {
+    result: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskAnonymiseOldLeads".
  */
 export interface TaskAnonymiseOldLeads {
@@ -1332,6 +1639,16 @@ export interface TaskAnonymiseOldLeads {
     contactRequests: number;
     dealerApplications: number;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCatalogImport".
+ */
+export interface TaskCatalogImport {
+  input: {
+    id: string;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -9,12 +9,14 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { Brands } from './collections/Brands'
+import { CatalogImports } from './collections/CatalogImports'
 import { Categories } from './collections/Categories'
 import { Attributes } from '@/collections/Attributes'
 import { ContactRequests } from './collections/ContactRequests'
 import { DealerApplications } from './collections/DealerApplications'
 import { Documents } from './collections/Documents'
 import { KnowledgeItems } from './collections/KnowledgeItems'
+import { LeadAcknowledgements } from './collections/LeadAcknowledgements'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { Products } from './collections/Products'
@@ -22,6 +24,8 @@ import { Slides } from './collections/Slides'
 import { Users } from './collections/Users'
 import { HumanResources } from './globals/HumanResources'
 import { jobs, recoverInterruptedJobs } from './jobs'
+import { adminBranding } from './lib/admin/branding'
+import { adminTranslations } from './lib/admin/i18n'
 import { PopularProducts } from './globals/PopularProducts'
 import { SiteSettings } from './globals/SiteSettings'
 import {
@@ -30,9 +34,11 @@ import {
   SQLITE_BUSY_TIMEOUT_MS,
   SQLITE_SYNCHRONOUS,
 } from './lib/db/sqliteBusy'
+import { remoteExpireEndpoint } from './lib/cache/remoteExpire'
 import { databaseKind, databaseUrl, payloadSecret } from './lib/env'
 import { leadMailAdapter } from './lib/leads/mailer'
 import { payloadLogger } from './lib/logger'
+import { redirects } from './lib/redirects/plugin'
 import { limitPublicQueries } from './lib/security/restQueries'
 import { storagePlugins } from './lib/storage'
 import { migrations as postgresMigrations } from './migrations/postgres'
@@ -76,14 +82,19 @@ export default buildConfig({
   routes: { api: '/cms-api', admin: '/admin' },
   graphQL: { disable: true },
   admin: {
+    // The company's logo and icon, Turkish dates (src/lib/admin/branding.ts).
+    ...adminBranding,
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname) },
-    meta: { titleSuffix: ' — Vitrin Yönetim Paneli' },
     // The default avatar is Gravatar, a third-party request: never from here.
     avatar: 'default',
-    components: { beforeDashboard: ['/components/admin/LeadsDashboard#LeadsDashboard'] },
+    components: {
+      ...adminBranding.components,
+      beforeDashboard: ['/components/admin/LeadsDashboard#LeadsDashboard'],
+    },
   },
-  i18n: { supportedLanguages: { tr }, fallbackLanguage: 'tr' },
+  // Payload's Turkish with its English leftovers and mistranslations overridden.
+  i18n: { supportedLanguages: { tr }, fallbackLanguage: 'tr', translations: adminTranslations },
   // Public REST reads stay small: no anonymous request may walk the whole graph.
   maxDepth: MAX_DEPTH,
   collections: [
@@ -96,10 +107,14 @@ export default buildConfig({
     KnowledgeItems,
     ContactRequests,
     DealerApplications,
+    LeadAcknowledgements,
     Media,
     Documents,
     Users,
+    CatalogImports,
   ],
+  // A CLI import's cache expiry, signed, for a server without Redis (docs/decisions/0010).
+  endpoints: [remoteExpireEndpoint],
   globals: [SiteSettings, PopularProducts, HumanResources],
   editor: lexicalEditor(),
   // Lead notifications: SMTP from the environment, else .eml files in DATA_DIR/outbox.
@@ -111,7 +126,8 @@ export default buildConfig({
   upload: { limits: { fileSize: 20 * 1024 * 1024 } },
   // Uploads on S3-compatible storage when S3_BUCKET is set (src/lib/storage.ts); every REST read
   // checked for shape and, for anonymous callers, size (src/lib/security/restQueries.ts).
-  plugins: [...storagePlugins(), limitPublicQueries],
+  // Before limitPublicQueries, so that its checks cover the redirects collection too.
+  plugins: [...storagePlugins(), redirects, limitPublicQueries],
   logger: payloadLogger(),
   // A staff write that met SQLITE_BUSY leaves its connection stuck (src/lib/db/sqliteBusy.ts).
   hooks: {
@@ -127,6 +143,10 @@ export default buildConfig({
   bin: [
     { key: 'seed', scriptPath: path.resolve(dirname, 'seed/bin.ts') },
     { key: 'retention', scriptPath: path.resolve(dirname, 'jobs/retentionBin.ts') },
+    { key: 'catalog-export', scriptPath: path.resolve(dirname, 'lib/catalog/sheet/exportBin.ts') },
+    { key: 'catalog-import', scriptPath: path.resolve(dirname, 'lib/catalog/sheet/importBin.ts') },
+    { key: 'redirects-import', scriptPath: path.resolve(dirname, 'lib/redirects/importBin.ts') },
+    { key: 'redirects-export', scriptPath: path.resolve(dirname, 'lib/redirects/exportBin.ts') },
   ],
   onInit: async (payload) => {
     // node-postgres emits 'error' on the pool when an idle connection dies (database restarted,

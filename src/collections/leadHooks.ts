@@ -53,10 +53,9 @@ export function queueAssignmentMail(collection: LeadCollection): CollectionAfter
     const before = operation === 'update' ? refId(previousDoc?.assignee) : null
     if (assignee === null || String(assignee) === String(before)) return doc
     await req.payload.jobs.queue({
-      // Cast until payload-types.ts is regenerated with the task.
-      task: 'sendAssignmentMail' as never,
+      task: 'sendAssignmentMail',
       queue: LEADS_QUEUE,
-      input: { collection, id: String(doc.id), assignee: String(assignee) } as never,
+      input: { collection, id: String(doc.id), assignee: String(assignee) },
       req,
     })
     return doc

@@ -3,6 +3,7 @@ import type { JobsConfig, Payload } from 'payload'
 import { hasRole } from '@/access/roles'
 
 import { anonymiseOldLeadsTask, MAINTENANCE_QUEUE } from './anonymiseOldLeads'
+import { CATALOG_QUEUE, catalogImportTask } from './catalogImport'
 import { sendAssignmentMail } from './sendAssignmentMail'
 import { sendLeadAcknowledgement } from './sendLeadAcknowledgement'
 import { LEADS_QUEUE, sendLeadNotification } from './sendLeadNotification'
@@ -18,13 +19,21 @@ const adminOnly = ({ req: { user } }: { req: { user?: unknown } }) =>
  * them to a worker (`npm run payload -- jobs:run`, docs/DEPLOYMENT.md).
  */
 export const jobs: JobsConfig = {
-  tasks: [sendLeadNotification, sendLeadAcknowledgement, sendAssignmentMail, anonymiseOldLeadsTask],
+  tasks: [
+    sendLeadNotification,
+    sendLeadAcknowledgement,
+    sendAssignmentMail,
+    anonymiseOldLeadsTask,
+    catalogImportTask,
+  ],
   // The REST routes of the queue (/cms-api/payload-jobs/run ...) are open to anyone by default.
   access: { run: adminOnly, queue: adminOnly, cancel: adminOnly },
   shouldAutoRun: () => process.env.JOBS_AUTORUN !== '0',
   autoRun: [
     { cron: '*/2 * * * * *', queue: LEADS_QUEUE, limit: 50, silent: { info: true } },
     { cron: '0 * * * * *', queue: MAINTENANCE_QUEUE, limit: 5 },
+    // Spreadsheet imports, one at a time per process (src/jobs/catalogImport.ts).
+    { cron: '*/2 * * * * *', queue: CATALOG_QUEUE, limit: 1 },
   ],
   jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
     ...defaultJobsCollection,

@@ -1,11 +1,6 @@
 import type { Payload, TaskConfig } from 'payload'
 
-import {
-  ACK_SKIPPED,
-  ackKey,
-  buildAcknowledgementMail,
-  type AckSettings,
-} from '@/lib/leads/acknowledge'
+import { ACK_SKIPPED, ackKey, buildAcknowledgementMail } from '@/lib/leads/acknowledge'
 import { mailFrom } from '@/lib/leads/mailer'
 import { isLeadCollection, type LeadCollection } from '@/lib/leads/notify'
 import { productLines, type ProductLine } from '@/lib/leads/productLabel'
@@ -42,15 +37,15 @@ interface AckLead {
 async function reserveDay(payload: Payload, key: string, lead: string): Promise<boolean> {
   try {
     await payload.create({
-      collection: 'lead-acknowledgements' as never,
-      data: { key, lead } as never,
+      collection: 'lead-acknowledgements',
+      data: { key, lead },
       overrideAccess: true,
       depth: 0,
     })
     return true
   } catch (error) {
     const { docs } = await payload.find({
-      collection: 'lead-acknowledgements' as never,
+      collection: 'lead-acknowledgements',
       where: { key: { equals: key } },
       limit: 1,
       depth: 0,
@@ -81,7 +76,7 @@ async function send(
   }
   try {
     const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-    const ack = (settings as { acknowledgement?: AckSettings }).acknowledgement ?? {}
+    const ack = settings.acknowledgement ?? {}
     if (!ack.enabled) {
       await markAcknowledged(payload, collection, id, now, ACK_SKIPPED.disabled)
       return { output: { result: 'disabled' } }
@@ -121,7 +116,7 @@ async function send(
   }
   await payload
     .delete({
-      collection: 'lead-acknowledgements' as never,
+      collection: 'lead-acknowledgements',
       where: { createdAt: { less_than: new Date(+now - KEY_KEEP_MS).toISOString() } },
       overrideAccess: true,
       depth: 0,

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { canEditCatalog } from '@/access/canEditCatalog'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { slugField } from '@/fields/slug'
+import { productExportEndpoint } from '@/lib/catalog/sheet/export'
 import { invalidateOnChange } from '@/hooks/invalidateCache'
 import { redirectOnSlugChange } from '@/hooks/redirectOnSlugChange'
 import { lockProductWrites } from '@/lib/db/productWriteLock'
@@ -18,9 +19,11 @@ export const Products: CollectionConfig = {
     defaultColumns: ['name', 'sku', 'category', 'brand', '_status'],
     listSearchableFields: ['name', 'sku'],
     group: 'Katalog',
+    components: { beforeListTable: ['/components/admin/CatalogExportLinks#CatalogExportLinks'] },
     // The edit view's "Önizleme" button: the draft on the real page, for signed-in staff only.
     preview: (doc) => previewUrl('products', doc),
   },
+  endpoints: [productExportEndpoint],
   versions: { drafts: true, maxPerDoc: 20 },
   access: {
     read: publishedOrStaff,

@@ -53,7 +53,7 @@ export async function eraseLeadsByMail(
   // The acknowledgement's day keys hold the address too (`like` matches inside: compared after).
   const prefix = `${mail.trim().toLowerCase()}|`
   const { docs: keys } = await payload.find({
-    collection: 'lead-acknowledgements' as never,
+    collection: 'lead-acknowledgements',
     where: { key: { like: prefix } },
     depth: 0,
     pagination: false,
@@ -64,7 +64,7 @@ export async function eraseLeadsByMail(
     .map((row) => row.id)
   if (ids.length)
     await payload.delete({
-      collection: 'lead-acknowledgements' as never,
+      collection: 'lead-acknowledgements',
       where: { id: { in: ids } },
       depth: 0,
       overrideAccess: true,

@@ -58,9 +58,7 @@ async function quoteLines(payload: Payload, req: PayloadRequest, items: ContactI
 /** Whether site settings ask for the visitor's acknowledgement mail (off by default). */
 async function acknowledgementEnabled(payload: Payload, req: PayloadRequest): Promise<boolean> {
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, req })
-  return Boolean(
-    (settings as { acknowledgement?: { enabled?: boolean | null } }).acknowledgement?.enabled,
-  )
+  return Boolean(settings.acknowledgement?.enabled)
 }
 
 /** What the server records on a new lead besides the visitor's input. */
@@ -96,10 +94,9 @@ async function storeLead(
     })
     if (acknowledge)
       await payload.jobs.queue({
-        // Cast until payload-types.ts is regenerated with the task.
-        task: 'sendLeadAcknowledgement' as never,
+        task: 'sendLeadAcknowledgement',
         queue: LEADS_QUEUE,
-        input: { collection, id: String(id) } as never,
+        input: { collection, id: String(id) },
         req,
       })
     await commitTransaction(req)
@@ -180,8 +177,8 @@ export function submitContact(input: ContactInput, meta: RequestMeta): Promise<S
         receivedAt: new Date().toISOString(),
         ...meta,
         ...consent(meta),
-        // Cast until payload-types.ts is regenerated with the inbox fields.
-        ...({ productLabel: productLabelOf(product, items, input.product), ...system } as object),
+        productLabel: productLabelOf(product, items, input.product),
+        ...system,
       },
     })
   })

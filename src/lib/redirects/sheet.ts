@@ -1,6 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { NOTE_HEADER, RESULT_HEADER } from '@/lib/sheets'
 import type { CellValue, RowPlan, SheetImporter, SheetRow } from '@/lib/sheets/types'
 
 import { isRedirectablePath, normalizePath, normalizeTarget, parseSitePath } from './normalize'
@@ -52,7 +51,7 @@ const sameTarget = (a: RedirectDoc['to'], b: RedirectData['to']) => {
 export const redirectImporter: SheetImporter<Ctx, RedirectData> = {
   kind: 'redirects',
   requiredHeaders: [FROM_HEADER, TO_HEADER],
-  knownHeaders: (header) => [TYPE_HEADER, RESULT_HEADER, NOTE_HEADER].includes(header),
+  knownHeaders: (header) => header === TYPE_HEADER,
   key: (row: SheetRow) => normalizePath(row.cells[FROM_HEADER] ?? '') ?? '',
   missingKeyReason: 'Eski adres boş.',
 

@@ -3,7 +3,7 @@ import type { CellValue, ImportSummary, RowResult, SheetFormat } from './types'
 import { writeSheet } from './write'
 
 export const RESULT_HEADER = 'Sonuç'
-export const NOTE_HEADER = 'Açıklama'
+export const NOTE_HEADER = 'Sonuç notu'
 
 /** What happened to a row, or what would happen in a dry run. */
 export function resultLabel(result: RowResult, dryRun: boolean): string {

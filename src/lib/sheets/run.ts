@@ -9,6 +9,7 @@ import {
 } from 'payload'
 
 import { formatCount, readSheet } from './read'
+import { NOTE_HEADER, RESULT_HEADER } from './report'
 import { DEFAULT_LIMITS, SheetError } from './types'
 import type {
   ImportOptions,
@@ -48,7 +49,11 @@ function checkHeaders<Ctx, T>(importer: SheetImporter<Ctx, T>, headers: string[]
     )
   }
   const required = new Set(importer.requiredHeaders)
-  const unknown = headers.filter((h) => !required.has(h) && !importer.knownHeaders?.(h))
+  // A report's own result columns are ignored, so that a corrected report can be uploaded again.
+  const unknown = headers.filter(
+    (h) =>
+      !required.has(h) && h !== RESULT_HEADER && h !== NOTE_HEADER && !importer.knownHeaders?.(h),
+  )
   if (unknown.length) {
     throw new SheetError(
       `Dosyada tanınmayan ${unknown.length > 1 ? 'sütunlar' : 'sütun'} var: ${unknown.join(', ')}.`,

@@ -6,6 +6,7 @@ import * as migration_20261126_020847_drop_cache_invalidations from './20261126_
 import * as migration_20261126_120432_dealer_details_whatsapp from './20261126_120432_dealer_details_whatsapp';
 import * as migration_20261126_120818_quote_items from './20261126_120818_quote_items';
 import * as migration_20261126_124651_filter_attributes from './20261126_124651_filter_attributes';
+import * as migration_20261126_145617_back_office from './20261126_145617_back_office';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261126_124651_filter_attributes.up,
     down: migration_20261126_124651_filter_attributes.down,
-    name: '20261126_124651_filter_attributes'
+    name: '20261126_124651_filter_attributes',
+  },
+  {
+    up: migration_20261126_145617_back_office.up,
+    down: migration_20261126_145617_back_office.down,
+    name: '20261126_145617_back_office'
   },
 ];

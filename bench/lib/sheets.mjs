@@ -1,0 +1,77 @@
+// The catalogue spreadsheet figures of `npm run bench`: the command-line export of the large
+// catalogue (XLSX and CSV) and the import of that XLSX (dry run, then the real run) into a copy of
+// the small catalogue, so that most rows create a product. Time and peak RSS of each process tree.
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { rssSampler, sleep, startProcess } from './proc.mjs'
+
+/**
+ * Runs `npm run <script> -- ...args` with `env` to its end; its exit code, seconds and the peak
+ * RSS of its process tree (npm, Payload's CLI, Node).
+ */
+async function measured(script, args, { env, cwd, logFile }) {
+  const t0 = performance.now()
+  const proc = startProcess('npm', ['run', '--silent', script, '--', ...args], {
+    env,
+    cwd,
+    logFile,
+  })
+  const sampler = rssSampler(proc.pid, 100)
+  sampler.start()
+  const code = await new Promise((resolve) => {
+    if (proc.exited) resolve(proc.child.exitCode)
+    proc.child.on('exit', (c) => resolve(c))
+  })
+  sampler.pause()
+  await sleep(10)
+  return { code, seconds: (performance.now() - t0) / 1000, peakMiB: sampler.max.totalMiB }
+}
+
+/** The last `catalog-import {...}` summary line the CLI printed into `logFile`. */
+function importSummary(logFile) {
+  const lines = fs.readFileSync(logFile, 'utf8').split('\n')
+  const last = lines.reverse().find((l) => l.startsWith('catalog-import '))
+  return last ? JSON.parse(last.slice('catalog-import '.length)) : null
+}
+
+/**
+ * @param {{ root: string, tmp: string, largeDir: string, smallDir: string,
+ *   dataEnv: (dir: string) => Record<string, string>, baseEnv: Record<string, string>,
+ *   log: (s: string) => void }} o
+ */
+export async function benchSheets({ root, tmp, largeDir, smallDir, dataEnv, baseEnv, log }) {
+  const dir = path.join(tmp, 'sheets')
+  fs.mkdirSync(dir, { recursive: true })
+  const logFile = path.join(dir, 'sheets.log')
+  const env = (d) => ({ ...baseEnv, ...dataEnv(d), NODE_ENV: 'production', JOBS_AUTORUN: '0' })
+  const rows = []
+
+  const xlsx = path.join(dir, 'katalog.xlsx')
+  const csv = path.join(dir, 'katalog.csv')
+  for (const [label, file] of [
+    ['Export XLSX', xlsx],
+    ['Export CSV', csv],
+  ]) {
+    log(`[sheets] ${label} of ${largeDir}`)
+    const r = await measured('catalog:export', [file], { env: env(largeDir), cwd: root, logFile })
+    rows.push({ label, ...r, bytes: fs.existsSync(file) ? fs.statSync(file).size : 0 })
+  }
+
+  // The import target: a copy of the small catalogue, so that the real run creates products.
+  const target = path.join(dir, 'target')
+  fs.cpSync(smallDir, target, { recursive: true })
+  for (const [label, extra] of [
+    ['Import XLSX, dry run', ['--dry-run']],
+    ['Import XLSX', []],
+  ]) {
+    log(`[sheets] ${label} into a copy of ${smallDir}`)
+    const r = await measured('catalog:import', [xlsx, ...extra], {
+      env: env(target),
+      cwd: root,
+      logFile,
+    })
+    rows.push({ label, ...r, summary: importSummary(logFile) })
+  }
+  return { rows, logFile }
+}

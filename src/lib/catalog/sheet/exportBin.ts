@@ -1,0 +1,1 @@
+export { catalogExportScript as script } from './cli'

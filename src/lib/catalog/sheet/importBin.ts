@@ -1,0 +1,1 @@
+export { catalogImportScript as script } from './cli'
