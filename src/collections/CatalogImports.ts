@@ -2,7 +2,6 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import {
-  APIError,
   type CollectionBeforeOperationHook,
   type CollectionConfig,
   type FieldAccess,
@@ -17,6 +16,7 @@ import {
   IMPORT_PROGRESS_CONTEXT,
   reportEndpoint,
 } from '@/lib/catalog/sheet/imports'
+import { RequestError } from '@/lib/security/restQueries'
 
 const systemOnly: { create: FieldAccess; update: FieldAccess } = {
   create: () => false,
@@ -44,11 +44,8 @@ const refuseOtherFiles: CollectionBeforeOperationHook = async ({ args, operation
   const isZip = head.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))
   const ok = ext === '.csv' ? !head.includes(0) : ext === '.xlsx' || ext === '.zip' ? isZip : false
   if (!ok)
-    throw new APIError(
+    throw new RequestError(
       `“${file.name}” bir Excel (XLSX), CSV ya da ZIP dosyası değil; yalnızca bunlar içe aktarılabilir.`,
-      400,
-      undefined,
-      true,
     )
   return args
 }
@@ -87,7 +84,7 @@ export const CatalogImports: CollectionConfig = {
         // "Şimdi uygula": only a finished dry run turns into the real run.
         const applying = operation === 'update' && originalDoc?.dryRun && data.dryRun === false
         if (applying && originalDoc?.status !== 'tamamlandi')
-          throw new APIError('Deneme bitmeden içe aktarma uygulanamaz.', 400, undefined, true)
+          throw new RequestError('Deneme bitmeden içe aktarma uygulanamaz.')
         return data
       },
     ],

@@ -2,7 +2,6 @@ import type {
   CollectionAfterChangeHook,
   CollectionBeforeChangeHook,
   PayloadRequest,
-  RequestContext,
 } from 'payload'
 
 import { FROM_SLUG_CHANGE, withContext } from '@/lib/redirects/hooks'
@@ -23,7 +22,11 @@ interface Before {
   children: { id: Id; slug: string; path: string }[]
 }
 
-const stashKey = (collection: string, id: Id) => `redirectOnSlugChange:${collection}:${id}`
+const stashKey = (collection: string, id: Id) => `${collection}:${id}`
+
+/** The old addresses, from beforeChange to afterChange of the same request (its `context` object
+ * is not the same one in both: Payload's reads inside the hooks replace it). */
+const stash = new WeakMap<object, Map<string, Before>>()
 
 async function childrenOf(req: PayloadRequest, id: Id) {
   const { docs } = await req.payload.find({
@@ -60,7 +63,7 @@ export function redirectOnSlugChange(collection: RedirectCollection): {
   return {
     // Before the write: the published address is the main row's (a draft lives in versions only).
     beforeChange: [
-      async ({ data, operation, originalDoc, req, context }) => {
+      async ({ data, operation, originalDoc, req }) => {
         if (operation !== 'update' || !originalDoc?.id) return data
         const path = await pathOfReference(
           req.payload,
@@ -76,17 +79,21 @@ export function redirectOnSlugChange(collection: RedirectCollection): {
                 path: publicPath('categories', c.slug, oldSlug),
               }))
             : []
-        context[stashKey(collection, originalDoc.id as Id)] = { path, children } satisfies Before
+        const saved = stash.get(req) ?? new Map<string, Before>()
+        saved.set(stashKey(collection, originalDoc.id as Id), { path, children })
+        stash.set(req, saved)
         return data
       },
     ],
     afterChange: [
-      async ({ doc, req, context }) => {
+      async ({ doc, req }) => {
         if (hasDrafts && doc._status !== 'published') return doc
         const id = doc.id as Id
         const path = await pathOfReference(req.payload, { relationTo: collection, value: id }, req)
         if (!path) return doc
-        const before = takeStash(context, stashKey(collection, id))
+        const key = stashKey(collection, id)
+        const before = stash.get(req)?.get(key)
+        stash.get(req)?.delete(key)
         const children = (before?.children ?? []).map((c) => ({
           ...c,
           newPath: publicPath('categories', c.slug, doc.slug as string),
@@ -106,10 +113,4 @@ export function redirectOnSlugChange(collection: RedirectCollection): {
       },
     ],
   }
-}
-
-function takeStash(context: RequestContext, key: string): Before | undefined {
-  const value = context[key] as Before | undefined
-  delete context[key]
-  return value
 }

@@ -76,7 +76,9 @@ export async function runCatalogImport(payload: Payload, id: string): Promise<vo
       error instanceof SheetError
         ? error.message
         : 'İçe aktarma beklenmedik bir hatayla durdu; ayrıntı sunucu kaydında.'
-    payload.logger.error({ err: error, msg: `catalog import ${doc.id} failed` })
+    if (error instanceof SheetError)
+      payload.logger.info({ msg: `catalog import ${doc.id} refused: ${error.message}` })
+    else payload.logger.error({ err: error, msg: `catalog import ${doc.id} failed` })
     await save(payload, doc.id, {
       status: 'hata',
       error: message,

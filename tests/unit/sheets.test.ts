@@ -466,8 +466,8 @@ describe('runImport', () => {
     // The report: the sheet again with the result of each row.
     await writeReport(createWriteStream(file('report.csv')), 'csv', file('import.csv'), summary)
     const report = await readAll(file('report.csv'))
-    expect(report.headers).toEqual(['Kod', 'Ad', 'Özellik: Renk', 'Sonuç', 'Açıklama'])
-    const results = report.rows.map((r) => [r.cells.Kod, r.cells['Sonuç'], r.cells['Açıklama']])
+    expect(report.headers).toEqual(['Kod', 'Ad', 'Özellik: Renk', 'Sonuç', 'Sonuç notu'])
+    const results = report.rows.map((r) => [r.cells.Kod, r.cells['Sonuç'], r.cells['Sonuç notu']])
     expect(results).toEqual([
       ['YENİ-1', 'Eklendi', ''],
       ['VAR', 'Güncellendi', 'Ad'],

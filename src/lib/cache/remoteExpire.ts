@@ -3,6 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { Endpoint } from 'payload'
 
 import { payloadSecret } from '@/lib/env'
+import { readLimited } from '@/lib/http/body'
 
 import { CATALOG_TAG, invalidate } from './index'
 
@@ -74,7 +75,9 @@ export const remoteExpireEndpoint: Endpoint = {
   path: EXPIRE_PATH,
   method: 'post',
   handler: async (req) => {
-    const body = req.text ? await req.text().catch(() => '') : ''
+    // Read up to a few kB only: the endpoint is open to anyone until the signature is checked.
+    const body = await readLimited(req as unknown as Request, 4096).catch(() => null)
+    if (body === null) return answer(413, { error: 'İstek çok büyük.' })
     const tags = verifyExpire(body, req.headers.get(SIGNATURE_HEADER))
     if (!tags) return answer(403, { error: 'İmza geçersiz ya da istek süresi geçmiş.' })
     await invalidate(tags)

@@ -7,7 +7,7 @@ export type ParsedBody =
   | { ok: true; kind: 'json' | 'form'; data: Record<string, unknown> }
   | { ok: false; response: Response }
 
-async function readLimited(request: Request, limit: number): Promise<string | null> {
+export async function readLimited(request: Request, limit: number): Promise<string | null> {
   const declared = Number(request.headers.get('content-length'))
   if (Number.isFinite(declared) && declared > limit) return null
   if (!request.body) return ''

@@ -1,9 +1,10 @@
 import {
-  ValidationError,
   type CollectionAfterChangeHook,
   type CollectionBeforeValidateHook,
   type PayloadRequest,
 } from 'payload'
+
+import { RequestError } from '@/lib/security/restQueries'
 
 import { isRedirectablePath, normalizePath, normalizeTarget } from './normalize'
 import { findRedirects, referenceAtPath, saveRedirect, targetOf, type RedirectDoc } from './targets'
@@ -16,8 +17,9 @@ const REPOINTING = 'redirectRepointing'
 /** How many hops a chain of custom targets is followed before it is called a loop. */
 const MAX_HOPS = 20
 
-const refuse = (path: string, message: string, req: PayloadRequest): never => {
-  throw new ValidationError({ collection: 'redirects', errors: [{ path, message }], req })
+/** A 400 whose Turkish message REST and the admin's toast show as is. */
+const refuse = (path: string, message: string, _req: PayloadRequest): never => {
+  throw new RequestError(message, { errors: [{ message, path }] })
 }
 
 /** The site path a target names, for comparing with `from`; null for another site's URL. */

@@ -191,6 +191,66 @@ describe('the access table', () => {
   })
 })
 
+describe('the back office by role: sheets, redirects, preview, cache expiry', () => {
+  const forgedExpire = (signature?: string) =>
+    api('/cache/expire', {
+      method: 'POST',
+      body: JSON.stringify({ tags: ['catalog'], at: Date.now() }),
+      headers: {
+        'Content-Type': 'application/json',
+        ...(signature ? { 'X-Vitrin-Signature': signature } : {}),
+      },
+    })
+
+  it('anonymous: no import, redirect list, export or acknowledgement log; forged expiry refused', async () => {
+    for (const path of [
+      '/catalog-imports',
+      '/redirects',
+      '/lead-acknowledgements',
+      '/products/export?format=csv',
+      '/contact-requests/export?format=xlsx',
+      '/redirects/export?format=csv',
+    ]) {
+      const res = await api(path)
+      expect([401, 403], path).toContain(res.status)
+    }
+    for (const collection of ['catalog-imports', 'redirects', 'lead-acknowledgements']) {
+      const res = await send('POST', `/${collection}`, { from: '/x', key: 'x', kind: 'products' })
+      expect(res.status, collection).toBe(403)
+    }
+    expect((await api('/catalog-imports/1/report?format=csv')).status).toBe(403)
+    expect((await forgedExpire()).status).toBe(403)
+    expect((await forgedExpire('0'.repeat(64))).status).toBe(403)
+    const huge = await api('/cache/expire', { method: 'POST', body: 'x'.repeat(200_000) })
+    expect(huge.status).toBe(413)
+    const preview = await fetch(`${baseURL()}/onizleme?collection=products&id=1`, {
+      redirect: 'manual',
+    })
+    expect(preview.status).toBe(401)
+    expect(preview.headers.get('set-cookie') ?? '').not.toContain('__prerender_bypass')
+  })
+
+  it('editor: catalogue sheets and redirects yes, lead exports no; sales: the reverse', async () => {
+    const editor = accounts.editor.auth
+    const sales = accounts.sales.auth
+    expect((await api('/products/export?format=csv&limit=1', {}, editor)).status).toBe(200)
+    expect((await api('/catalog-imports', {}, editor)).status).toBe(200)
+    expect((await api('/redirects', {}, editor)).status).toBe(200)
+    expect((await api('/contact-requests/export?format=csv', {}, editor)).status).toBe(403)
+    expect((await api('/contact-requests/export?format=xlsx', {}, sales)).status).toBe(200)
+    expect((await api('/products/export?format=csv', {}, sales)).status).toBe(403)
+    expect((await api('/catalog-imports', {}, sales)).status).toBe(403)
+    expect(
+      (await send('POST', '/redirects', { from: '/satis', to: { type: 'custom', url: '/' } }, sales))
+        .status,
+    ).toBe(403)
+    for (const auth of [admin, editor, sales]) {
+      const res = await api('/lead-acknowledgements', {}, auth)
+      expect(res.status).toBe(403)
+    }
+  })
+})
+
 describe('staff passwords', () => {
   it('refuses short, common and e-mail passwords for new accounts and changes', async () => {
     const email = `parola-${Date.now()}@vitrin.example`
