@@ -32,6 +32,7 @@ export const SiteSettings: GlobalConfig = {
     {
       name: 'phones',
       label: 'Telefonlar',
+      labels: { singular: 'Telefon', plural: 'Telefonlar' },
       type: 'array',
       fields: [
         { name: 'label', label: 'Etiket', type: 'text' },
@@ -77,6 +78,7 @@ export const SiteSettings: GlobalConfig = {
     {
       name: 'leadRecipients',
       label: 'Talep bildirimi alıcıları',
+      labels: { singular: 'Alıcı', plural: 'Alıcılar' },
       type: 'array',
       // Staff-only: never part of the public settings answer.
       access: { read: ({ req: { user } }) => hasRole(user, 'admin', 'editor', 'sales') },

@@ -77,13 +77,25 @@ describe('redirects', () => {
       type: '301',
     })
     expect(res.status, JSON.stringify(res.body)).toBe(201)
-    // Normalised to its path; a custom address naming a record becomes a link to the record.
-    expect((res.body.doc as { from: string }).from).toBe('/Urun.php')
+    // Normalised to its path and own query; a custom address naming a record becomes a link to it.
+    expect((res.body.doc as { from: string }).from).toBe('/Urun.php?id=5')
     expect((res.body.doc as { to: { type: string } }).to.type).toBe('reference')
+    expect(await redirectOf('/Urun.php?id=5')).toEqual({
+      status: 301,
+      location: `/urunler/urun/${product.slug}`,
+    })
+    // Another product of the old site is another address: no redirect for it yet.
+    expect((await redirectOf('/Urun.php?id=6')).status).toBe(404)
+    const plain = await createRedirect({
+      from: '/Urun.php',
+      to: { type: 'custom', url: '/urunler' },
+    })
+    expect(plain.status, JSON.stringify(plain.body)).toBe(201)
     expect(await redirectOf('/Urun.php?utm_source=eski')).toEqual({
       status: 301,
-      location: `/urunler/urun/${product.slug}?utm_source=eski`,
+      location: '/urunler?utm_source=eski',
     })
+    expect((await redirectOf('/Urun.php?id=5')).location).toBe(`/urunler/urun/${product.slug}`)
 
     expect(
       (

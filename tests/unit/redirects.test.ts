@@ -5,6 +5,7 @@ import {
   foldSlug,
   isRedirectablePath,
   keepQuery,
+  normalizeFrom,
   normalizePath,
   normalizeTarget,
   parseSitePath,
@@ -21,6 +22,14 @@ describe('redirects: the old address as stored and looked up', () => {
     expect(normalizePath('/%E0%A4%A')).toBe('/%E0%A4%A')
     expect(normalizePath('/')).toBe('/')
     expect(normalizePath('   ')).toBeNull()
+  })
+
+  it('keeps an old address’s own query, its parameters sorted, so that ?id=42 and ?id=43 differ', () => {
+    expect(normalizeFrom('https://eski.example.com/urun.php?id=42#ust')).toBe('/urun.php?id=42')
+    expect(normalizeFrom('/urun.php?kat=3&id=42')).toBe('/urun.php?id=42&kat=3')
+    expect(normalizeFrom('/urun.php?')).toBe('/urun.php')
+    expect(normalizeFrom('/eski/Urun/')).toBe('/eski/Urun')
+    expect(normalizeFrom('  ')).toBeNull()
   })
 
   it('refuses the admin, the APIs and Next’s own files as old addresses', () => {

@@ -3,7 +3,7 @@ import 'server-only'
 import { cachedRead } from '@/lib/cache'
 import { getPayloadClient } from '@/lib/payload'
 
-import { isRedirectablePath, keepQuery, normalizePath } from './normalize'
+import { isRedirectablePath, keepQuery, normalizePath, sortedQuery } from './normalize'
 import { findRedirects, targetOf } from './targets'
 
 export interface RedirectAnswer {
@@ -36,6 +36,10 @@ export async function findRedirect(
 ): Promise<RedirectAnswer | null> {
   const path = normalizePath(pathname)
   if (!path || !isRedirectablePath(path)) return null
+  // An old address with its own query (`urun.php?id=42`) wins, and consumes the query.
+  const query = search ? sortedQuery(search.slice(1)) : ''
+  const exact = query ? await loadRedirect(`${path}?${query}`) : null
+  if (exact) return exact
   const found = await loadRedirect(path)
   return found ? { ...found, url: keepQuery(found.url, search) } : null
 }

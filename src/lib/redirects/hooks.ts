@@ -6,7 +6,7 @@ import {
 
 import { RequestError } from '@/lib/security/restQueries'
 
-import { isRedirectablePath, normalizePath, normalizeTarget } from './normalize'
+import { isRedirectablePath, normalizeFrom, normalizePath, normalizeTarget } from './normalize'
 import { findRedirects, referenceAtPath, saveRedirect, targetOf, type RedirectDoc } from './targets'
 
 /** Set by the slug-change hook: its `from` was the record's own address a moment ago. */
@@ -38,7 +38,7 @@ export const normalizeRedirect: CollectionBeforeValidateHook = async ({
 }) => {
   if (!data) return data
   const old = originalDoc as Partial<RedirectDoc> | undefined
-  const from = normalizePath(String(data.from ?? old?.from ?? ''))
+  const from = normalizeFrom(String(data.from ?? old?.from ?? ''))
   if (!from) return refuse('from', 'Eski adres boş.', req)
   if (!isRedirectablePath(from))
     return refuse('from', 'Bu adres yönlendirilemez: yönetim paneli, API ya da sistem adresi.', req)

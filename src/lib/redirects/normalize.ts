@@ -36,6 +36,27 @@ export function normalizePath(input: string): string | null {
   return s
 }
 
+/**
+ * A redirect's `from`: the path as normalizePath gives it, plus the old address's query with its
+ * parameters sorted, so that an old site's `urun.php?id=42` and `urun.php?id=43` stay two
+ * redirects. The proxy looks up the path with the request's query first, then the path alone.
+ */
+export function normalizeFrom(input: string): string | null {
+  const s = input.trim()
+  const match = /^[^?#]*\?([^#]*)/.exec(s)
+  const path = normalizePath(s)
+  if (!path) return null
+  const query = match ? sortedQuery(match[1]!) : ''
+  return query ? `${path}?${query}` : path
+}
+
+/** A query string (without '?') with its parameters in a stable order; '' when empty. */
+export function sortedQuery(query: string): string {
+  const params = new URLSearchParams(query)
+  params.sort()
+  return params.toString()
+}
+
 /** Whether a path may be a redirect's `from` at all (not the admin, the APIs or Next's files). */
 export const isRedirectablePath = (path: string) => !RESERVED.test(path)
 

@@ -38,7 +38,9 @@ const TO_TYPE_OPTIONS = [
 function turkishFields(fields: Field[], inGroup = false): Field[] {
   return fields.map((field) => {
     if (!('name' in field)) return field
-    if (field.type === 'group') return { ...field, fields: turkishFields(field.fields, true) }
+    // The plugin leaves the group unlabelled, so the list's column read "to > Hedef türü".
+    if (field.type === 'group')
+      return { ...field, label: 'Hedef', fields: turkishFields(field.fields, true) }
     // The top-level `type` is the redirect's status code, set below through the plugin's option.
     if (field.name === 'type' && !inGroup) return field
     const texts = TEXTS[field.name]

@@ -2,7 +2,13 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { CellValue, RowPlan, SheetImporter, SheetRow } from '@/lib/sheets/types'
 
-import { isRedirectablePath, normalizePath, normalizeTarget, parseSitePath } from './normalize'
+import {
+  isRedirectablePath,
+  normalizeFrom,
+  normalizePath,
+  normalizeTarget,
+  parseSitePath,
+} from './normalize'
 import {
   findRedirects,
   REDIRECTS,
@@ -52,7 +58,7 @@ export const redirectImporter: SheetImporter<Ctx, RedirectData> = {
   kind: 'redirects',
   requiredHeaders: [FROM_HEADER, TO_HEADER],
   knownHeaders: (header) => header === TYPE_HEADER,
-  key: (row: SheetRow) => normalizePath(row.cells[FROM_HEADER] ?? '') ?? '',
+  key: (row: SheetRow) => normalizeFrom(row.cells[FROM_HEADER] ?? '') ?? '',
   missingKeyReason: 'Eski adres boş.',
 
   async prepare(payload) {
@@ -60,7 +66,7 @@ export const redirectImporter: SheetImporter<Ctx, RedirectData> = {
   },
 
   async plan(row, { payload, siteUrl }) {
-    const from = normalizePath(row.cells[FROM_HEADER] ?? '')
+    const from = normalizeFrom(row.cells[FROM_HEADER] ?? '')
     if (!from) return refuse('Eski adres boş.')
     if (!isRedirectablePath(from))
       return refuse('Eski adres yönlendirilemez: yönetim paneli, API ya da sistem adresi.')
