@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { axeViolations } from '../helpers/axe'
 import { closeBrowser, openPage } from '../helpers/browser'
-import { postJson } from '../helpers/http'
+import { baseURL, login, postJson } from '../helpers/http'
 
 /**
  * The admin in the company's look (src/lib/admin/branding.ts, i18n.ts): the Vitrin logo and icon,
@@ -113,6 +113,32 @@ describe('the admin panel in the company’s look', () => {
       for (const word of ENGLISH) expect(text, String(word)).not.toMatch(word)
       const search = await page.locator('.search-filter__input').getAttribute('placeholder')
       expect(search).toMatch(/^Ara: /)
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('shows Turkish months on the first, cold load of an edit view', async () => {
+    // The lead's mail is sent within seconds; then its "sent" time is a filled date field.
+    const auth = await login()
+    await expect
+      .poll(
+        async () => {
+          const res = await fetch(`${baseURL()}/cms-api/contact-requests/${leadId}?depth=0`, {
+            headers: { Authorization: auth },
+          })
+          return ((await res.json()) as { notifiedAt?: string }).notifiedAt ?? ''
+        },
+        { timeout: 30_000, interval: 500 },
+      )
+      .not.toBe('')
+    const { page, context } = await openPage('about:blank')
+    try {
+      await signIn(page)
+      await page.goto(`/admin/collections/contact-requests/${leadId}`, { waitUntil: 'networkidle' })
+      const notified = page.locator('#field-notifiedAt input')
+      await expect.poll(() => notified.inputValue(), { timeout: 15_000 }).not.toBe('')
+      expect(await notified.inputValue()).toMatch(TURKISH_MONTH)
     } finally {
       await context.close()
     }

@@ -16,6 +16,7 @@ export const adminDateTime = {
 /** The company's look for the admin; merged into `admin` in src/payload.config.ts. */
 export const adminBranding = {
   components: {
+    providers: ['/components/admin/DatePickerLocale#DatePickerLocale'],
     graphics: {
       Logo: '/components/admin/AdminLogo#AdminLogo',
       Icon: '/components/admin/AdminIcon#AdminIcon',

@@ -29,6 +29,7 @@ import { ImportProgress as ImportProgress_4621dd48cc776d137204f4d74514530b } fro
 import { AdminIcon as AdminIcon_7be396d0766c6c490887ef074dd0ced4 } from '../../../components/admin/AdminIcon'
 import { AdminLogo as AdminLogo_27eed1898e8caadb2fd2266b54bb4509 } from '../../../components/admin/AdminLogo'
 import { LeadsDashboard as LeadsDashboard_fbb7a5117714eda6364cc6d0db4ab4cf } from '../../../components/admin/LeadsDashboard'
+import { DatePickerLocale as DatePickerLocale_2fb0d3021319d20d56d8b9ffe636c8d2 } from '../../../components/admin/DatePickerLocale'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -65,6 +66,7 @@ export const importMap = {
   "/components/admin/AdminIcon#AdminIcon": AdminIcon_7be396d0766c6c490887ef074dd0ced4,
   "/components/admin/AdminLogo#AdminLogo": AdminLogo_27eed1898e8caadb2fd2266b54bb4509,
   "/components/admin/LeadsDashboard#LeadsDashboard": LeadsDashboard_fbb7a5117714eda6364cc6d0db4ab4cf,
+  "/components/admin/DatePickerLocale#DatePickerLocale": DatePickerLocale_2fb0d3021319d20d56d8b9ffe636c8d2,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
