@@ -1,6 +1,7 @@
-import type { Endpoint, PayloadRequest, Where } from 'payload'
+import type { Endpoint, PayloadRequest } from 'payload'
 
 import { hasRole } from '@/access/roles'
+import { adminListQuery } from '@/lib/http/adminListQuery'
 import { eraseLeadsByMail, exportLeadsByMail, isPlausibleMail } from '@/lib/leads/dataSubject'
 import { leadExportSheet, type StaffName } from '@/lib/leads/export'
 import type { LeadCollection } from '@/lib/leads/notify'
@@ -13,18 +14,6 @@ const forbidden = () => jsonAnswer(403, { error: 'Bu işlem için yetkiniz yok.'
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
-
-/** The admin list's query (`where`, `search`, `sort`) as a Payload where. */
-function listQuery(req: PayloadRequest, searchable: string[]): { where: Where; sort: string } {
-  const and: Where[] = []
-  const where = req.query?.where
-  if (isRecord(where)) and.push(where as Where)
-  const search = req.query?.search
-  if (typeof search === 'string' && search.trim())
-    and.push({ or: searchable.map((field) => ({ [field]: { like: search.trim() } })) })
-  const sort = typeof req.query?.sort === 'string' ? req.query.sort : '-receivedAt'
-  return { where: and.length ? { and } : {}, sort }
-}
 
 /** Staff names for the export (assignee, note authors): sales may not read other accounts. */
 async function staffNames(req: PayloadRequest): Promise<StaffName> {
@@ -58,7 +47,7 @@ export function leadExportEndpoints(collection: LeadCollection, searchable: stri
       const asked = req.query?.format
       const format = fixed ?? (asked === undefined ? 'xlsx' : parseFormat(asked))
       if (!format) return jsonAnswer(400, { error: 'Biçim xlsx veya csv olmalıdır.' })
-      const { where, sort } = listQuery(req, searchable)
+      const { where, sort } = adminListQuery(req, searchable, '-receivedAt')
       const { docs } = await req.payload.find({
         collection,
         where,

@@ -37,33 +37,54 @@ const ts = (date: Date) =>
   databaseKind() === 'postgres' ? `'${date.toISOString()}'::timestamptz` : `'${date.toISOString()}'`
 
 /**
- * Takes the lead's notification for this worker until `until`: true only when it was not sent yet
- * and nobody else holds an unexpired claim.
+ * Each mail's columns, fixed here (SQL identifiers never come from input): its lease, when it was
+ * sent, and what marks it done (sent, or for the acknowledgement also skipped).
  */
-export async function claimNotification(
+const MAIL_COLUMNS = {
+  notification: { lease: 'notify_lease_until', sent: 'notified_at', done: ['notified_at'] },
+  acknowledgement: {
+    lease: 'ack_lease_until',
+    sent: 'ack_sent_at',
+    done: ['ack_sent_at', 'ack_skipped'],
+  },
+} as const
+
+export type LeadMail = keyof typeof MAIL_COLUMNS
+
+/**
+ * Takes the lead's `mail` for this worker until `until`: true only when it is not done yet and
+ * nobody else holds an unexpired claim.
+ */
+export async function claimLeadMail(
   payload: Payload,
+  mail: LeadMail,
   collection: LeadCollection,
   id: number | string,
   now: Date,
   until: Date,
 ): Promise<boolean> {
   const { table, id: n } = leadRef(collection, id)
+  const { lease, done } = MAIL_COLUMNS[mail]
+  const notDone = done.map((column) => `"${column}" IS NULL`).join(' AND ')
   const changed = await updateCount(
     payload,
-    `UPDATE "${table}" SET "notify_lease_until" = ${ts(until)} WHERE "id" = ${n} AND "notified_at" IS NULL AND ("notify_lease_until" IS NULL OR "notify_lease_until" < ${ts(now)})`,
+    `UPDATE "${table}" SET "${lease}" = ${ts(until)} WHERE "id" = ${n} AND ${notDone} AND ("${lease}" IS NULL OR "${lease}" < ${ts(now)})`,
   )
   return changed === 1
 }
 
-export async function releaseNotification(
+/** Gives the claim back after a failed send, unless the mail was recorded as sent meanwhile. */
+export async function releaseLeadMail(
   payload: Payload,
+  mail: LeadMail,
   collection: LeadCollection,
   id: number | string,
 ): Promise<void> {
   const { table, id: n } = leadRef(collection, id)
+  const { lease, sent } = MAIL_COLUMNS[mail]
   await updateCount(
     payload,
-    `UPDATE "${table}" SET "notify_lease_until" = NULL WHERE "id" = ${n} AND "notified_at" IS NULL`,
+    `UPDATE "${table}" SET "${lease}" = NULL WHERE "id" = ${n} AND "${sent}" IS NULL`,
   )
 }
 
@@ -77,37 +98,6 @@ export async function markNotified(
   await updateCount(
     payload,
     `UPDATE "${table}" SET "notified_at" = ${ts(at)}, "notify_lease_until" = NULL WHERE "id" = ${n}`,
-  )
-}
-
-/**
- * The acknowledgement's claim, like the notification's: true only when it was neither sent nor
- * skipped yet and nobody else holds an unexpired claim.
- */
-export async function claimAcknowledgement(
-  payload: Payload,
-  collection: LeadCollection,
-  id: number | string,
-  now: Date,
-  until: Date,
-): Promise<boolean> {
-  const { table, id: n } = leadRef(collection, id)
-  const changed = await updateCount(
-    payload,
-    `UPDATE "${table}" SET "ack_lease_until" = ${ts(until)} WHERE "id" = ${n} AND "ack_sent_at" IS NULL AND "ack_skipped" IS NULL AND ("ack_lease_until" IS NULL OR "ack_lease_until" < ${ts(now)})`,
-  )
-  return changed === 1
-}
-
-export async function releaseAcknowledgement(
-  payload: Payload,
-  collection: LeadCollection,
-  id: number | string,
-): Promise<void> {
-  const { table, id: n } = leadRef(collection, id)
-  await updateCount(
-    payload,
-    `UPDATE "${table}" SET "ack_lease_until" = NULL WHERE "id" = ${n} AND "ack_sent_at" IS NULL`,
   )
 }
 

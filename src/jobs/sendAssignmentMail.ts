@@ -1,18 +1,14 @@
-import type { TaskConfig } from 'payload'
+import type { Payload, TaskConfig } from 'payload'
 
 import { buildAssignmentMail } from '@/lib/leads/assignMail'
 import { mailFrom } from '@/lib/leads/mailer'
-import { isLeadCollection } from '@/lib/leads/notify'
+import type { LeadCollection } from '@/lib/leads/notify'
 
-import { inFlight, stopping } from './drain.mjs'
+import { inFlight } from './drain.mjs'
+import { leadMailRetries, type LeadTaskResult, runLeadTask } from './leadTask'
 import { LEADS_QUEUE } from './sendLeadNotification'
 
 export { LEADS_QUEUE }
-
-const envNumber = (name: string, fallback: number) => {
-  const value = Number(process.env[name])
-  return Number.isFinite(value) && value >= 0 ? value : fallback
-}
 
 const idOf = (value: unknown): string | null =>
   value && typeof value === 'object' && 'id' in value
@@ -37,36 +33,37 @@ export const sendAssignmentMail: TaskConfig<{
     { name: 'assignee', type: 'text', required: true },
   ],
   outputSchema: [{ name: 'result', type: 'text', required: true }],
-  retries: {
-    attempts: envNumber('LEAD_NOTIFY_ATTEMPTS', 10),
-    backoff: { type: 'exponential', delay: envNumber('LEAD_NOTIFY_BACKOFF_MS', 5000) },
-  },
-  handler: async ({ input, req }) => {
-    const { payload } = req
-    const { collection, id, assignee } = input
-    if (!isLeadCollection(collection)) return { output: { result: 'unknown collection' } }
-    if (stopping()) throw new Error(`${collection}/${id}: the server is stopping`)
-    const lead = await payload.findByID({ collection, id, depth: 0, disableErrors: true })
-    if (!lead) return { output: { result: 'lead gone' } }
-    if (idOf(lead.assignee) !== assignee) return { output: { result: 'reassigned' } }
-    const user = await payload.findByID({
-      collection: 'users',
-      id: assignee,
-      depth: 0,
-      disableErrors: true,
-    })
-    if (!user?.email) return { output: { result: 'assignee gone' } }
-    const mail = buildAssignmentMail(
-      collection,
-      {
-        id: lead.id,
-        name: lead.name,
-        corporation: lead.corporation,
-        productLabel: (lead as { productLabel?: string | null }).productLabel,
-      },
-      user.email,
-    )
-    await inFlight(() => payload.sendEmail({ from: mailFrom(), ...mail }))
-    return { output: { result: 'sent' } }
-  },
+  retries: leadMailRetries,
+  handler: ({ input, req }) =>
+    runLeadTask(input, (collection) => send(req.payload, collection, input)),
+}
+
+/** Mails the assignee unless the lead is gone or someone else's now (the task's body, above). */
+async function send(
+  payload: Payload,
+  collection: LeadCollection,
+  { id, assignee }: { id: string; assignee: string },
+): Promise<LeadTaskResult> {
+  const lead = await payload.findByID({ collection, id, depth: 0, disableErrors: true })
+  if (!lead) return { output: { result: 'lead gone' } }
+  if (idOf(lead.assignee) !== assignee) return { output: { result: 'reassigned' } }
+  const user = await payload.findByID({
+    collection: 'users',
+    id: assignee,
+    depth: 0,
+    disableErrors: true,
+  })
+  if (!user?.email) return { output: { result: 'assignee gone' } }
+  const mail = buildAssignmentMail(
+    collection,
+    {
+      id: lead.id,
+      name: lead.name,
+      corporation: lead.corporation,
+      productLabel: (lead as { productLabel?: string | null }).productLabel,
+    },
+    user.email,
+  )
+  await inFlight(() => payload.sendEmail({ from: mailFrom(), ...mail }))
+  return { output: { result: 'sent' } }
 }

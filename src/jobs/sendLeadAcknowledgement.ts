@@ -2,21 +2,15 @@ import type { Payload, TaskConfig } from 'payload'
 
 import { ACK_SKIPPED, ackKey, buildAcknowledgementMail } from '@/lib/leads/acknowledge'
 import { mailFrom } from '@/lib/leads/mailer'
-import { isLeadCollection, type LeadCollection } from '@/lib/leads/notify'
+import type { LeadCollection } from '@/lib/leads/notify'
 import { productLines, type ProductLine } from '@/lib/leads/productLabel'
 
-import { inFlight, stopping } from './drain.mjs'
-import { claimAcknowledgement, markAcknowledged, releaseAcknowledgement } from './leadStore'
+import { inFlight } from './drain.mjs'
+import { claimLeadMail, markAcknowledged, releaseLeadMail } from './leadStore'
+import { leadMailRetries, leaseMs, type LeadTaskResult, runLeadTask, withRetries } from './leadTask'
 import { LEADS_QUEUE } from './sendLeadNotification'
 
 export { LEADS_QUEUE }
-
-const envNumber = (name: string, fallback: number) => {
-  const value = Number(process.env[name])
-  return Number.isFinite(value) && value >= 0 ? value : fallback
-}
-
-const leaseMs = () => envNumber('LEAD_NOTIFY_LEASE_MS', 2 * 60 * 1000)
 
 /** Day keys are only needed for the day they name; older ones (addresses) are not kept. */
 const KEY_KEEP_MS = 2 * 24 * 60 * 60 * 1000
@@ -61,9 +55,10 @@ async function send(
   payload: Payload,
   collection: LeadCollection,
   id: string,
-): Promise<{ output: { result: string } }> {
+): Promise<LeadTaskResult> {
   const now = new Date()
-  if (!(await claimAcknowledgement(payload, collection, id, now, new Date(+now + leaseMs())))) {
+  const until = new Date(+now + leaseMs())
+  if (!(await claimLeadMail(payload, 'acknowledgement', collection, id, now, until))) {
     const lead = (await payload.findByID({
       collection,
       id,
@@ -101,19 +96,11 @@ async function send(
     })
     await payload.sendEmail({ from: mailFrom(), ...mail })
   } catch (error) {
-    await releaseAcknowledgement(payload, collection, id).catch(() => undefined)
+    await releaseLeadMail(payload, 'acknowledgement', collection, id).catch(() => undefined)
     throw error
   }
   // Sent: record it, trying hard (a failure here is the one window for a duplicate, as in 0004).
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await markAcknowledged(payload, collection, id, new Date())
-      break
-    } catch (error) {
-      if (attempt >= 5) throw error
-      await new Promise((r) => setTimeout(r, 500 * attempt))
-    }
-  }
+  await withRetries(5, () => markAcknowledged(payload, collection, id, new Date()))
   await payload
     .delete({
       collection: 'lead-acknowledgements',
@@ -141,14 +128,7 @@ export const sendLeadAcknowledgement: TaskConfig<{
     { name: 'id', type: 'text', required: true },
   ],
   outputSchema: [{ name: 'result', type: 'text', required: true }],
-  retries: {
-    attempts: envNumber('LEAD_NOTIFY_ATTEMPTS', 10),
-    backoff: { type: 'exponential', delay: envNumber('LEAD_NOTIFY_BACKOFF_MS', 5000) },
-  },
-  handler: async ({ input, req }) => {
-    const { collection, id } = input
-    if (!isLeadCollection(collection)) return { output: { result: 'unknown collection' } }
-    if (stopping()) throw new Error(`${collection}/${id}: the server is stopping`)
-    return inFlight(() => send(req.payload, collection, id))
-  },
+  retries: leadMailRetries,
+  handler: ({ input, req }) =>
+    runLeadTask(input, (collection) => inFlight(() => send(req.payload, collection, input.id))),
 }

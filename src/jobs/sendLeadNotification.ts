@@ -2,30 +2,18 @@ import type { Payload, TaskConfig } from 'payload'
 
 import {
   buildLeadMail,
-  isLeadCollection,
   parseRecipients,
   type LeadCollection,
   type LeadForMail,
 } from '@/lib/leads/notify'
 import { mailFrom } from '@/lib/leads/mailer'
 
-import { inFlight, stopping } from './drain.mjs'
-import { claimNotification, markNotified, releaseNotification } from './leadStore'
+import { inFlight } from './drain.mjs'
+import { claimLeadMail, markNotified, releaseLeadMail } from './leadStore'
+import { leadMailRetries, leaseMs, type LeadTaskResult, runLeadTask, withRetries } from './leadTask'
 
 /** The queue of lead notifications (run every few seconds and right after each submission). */
 export const LEADS_QUEUE = 'leads'
-
-const envNumber = (name: string, fallback: number) => {
-  const value = Number(process.env[name])
-  return Number.isFinite(value) && value >= 0 ? value : fallback
-}
-
-/**
- * How long a worker's claim on one lead's notification lasts: longer than any SMTP send (the
- * transport gives up after 10 s connecting + 30 s idle), short enough that a lead whose worker
- * died is sent soon after (LEAD_NOTIFY_LEASE_MS).
- */
-const leaseMs = () => envNumber('LEAD_NOTIFY_LEASE_MS', 2 * 60 * 1000)
 
 async function recipients(payload: Payload): Promise<string[]> {
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
@@ -52,17 +40,6 @@ async function loadLead(
   return payload.findByID({ collection, id, depth: 0, disableErrors: true })
 }
 
-async function withRetries<T>(attempts: number, run: () => Promise<T>): Promise<T> {
-  for (let i = 1; ; i++) {
-    try {
-      return await run()
-    } catch (error) {
-      if (i >= attempts) throw error
-      await new Promise((r) => setTimeout(r, 500 * i))
-    }
-  }
-}
-
 /**
  * Sends one lead's notification, once as far as a database and an SMTP server allow: the task
  * claims its lead before sending and records the send after (docs/decisions/0004-lead-jobs.md).
@@ -78,18 +55,9 @@ export const sendLeadNotification: TaskConfig<{
     { name: 'id', type: 'text', required: true },
   ],
   outputSchema: [{ name: 'result', type: 'text', required: true }],
-  retries: {
-    attempts: envNumber('LEAD_NOTIFY_ATTEMPTS', 10),
-    backoff: { type: 'exponential', delay: envNumber('LEAD_NOTIFY_BACKOFF_MS', 5000) },
-  },
-  handler: async ({ input, req }) => {
-    const { payload } = req
-    const { collection, id } = input
-    if (!isLeadCollection(collection)) return { output: { result: 'unknown collection' } }
-    // Stopping: leave the lead to the next server rather than be cut off mid-send (./drain).
-    if (stopping()) throw new Error(`${collection}/${id}: the server is stopping`)
-    return inFlight(() => send(payload, collection, id))
-  },
+  retries: leadMailRetries,
+  handler: ({ input, req }) =>
+    runLeadTask(input, (collection) => inFlight(() => send(req.payload, collection, input.id))),
 }
 
 /** Claims, sends and records one lead's notification (the task's body, see above). */
@@ -97,9 +65,10 @@ async function send(
   payload: Payload,
   collection: LeadCollection,
   id: string,
-): Promise<{ output: { result: string } }> {
+): Promise<LeadTaskResult> {
   const now = new Date()
-  const claimed = await claimNotification(payload, collection, id, now, new Date(+now + leaseMs()))
+  const until = new Date(+now + leaseMs())
+  const claimed = await claimLeadMail(payload, 'notification', collection, id, now, until)
   if (!claimed) {
     const lead = await payload.findByID({ collection, id, depth: 0, disableErrors: true })
     // Erased on request (KVKK) before it was sent, or sent already: nothing to do.
@@ -125,7 +94,7 @@ async function send(
       headers: mail.headers,
     })
   } catch (error) {
-    await releaseNotification(payload, collection, id).catch(() => undefined)
+    await releaseLeadMail(payload, 'notification', collection, id).catch(() => undefined)
     throw error
   }
   // Sent: record it, trying hard (a failure here is the one window for a duplicate).

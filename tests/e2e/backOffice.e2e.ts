@@ -295,7 +295,13 @@ describe('back office (desktop)', () => {
 
     it('shows staff the draft with a banner, and visitors the published page', async () => {
       const draftName = `${product.name} taslak ${STAMP}`
-      const page = await adminPage(`/admin/collections/products/${product.id}`)
+      // Next's draft-mode cookie is Secure: over plain http Chromium sends it to "localhost" only,
+      // not to 127.0.0.1 (the site itself is served over https).
+      const local = baseURL().replace('//127.0.0.1', '//localhost')
+      await admin.addCookies([
+        { name: 'payload-token', value: auth.replace(/^JWT /, ''), url: local },
+      ])
+      const page = await adminPage(`${local}/admin/collections/products/${product.id}`)
       try {
         await rest('PATCH', `/products/${product.id}?draft=true`, { name: draftName })
         const [popup] = await Promise.all([

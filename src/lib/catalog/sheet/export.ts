@@ -1,7 +1,15 @@
-import type { Endpoint, Payload, PayloadRequest, Where } from 'payload'
+import type {
+  Endpoint,
+  Payload,
+  PayloadRequest,
+  SelectType,
+  TransformCollectionWithSelect,
+  Where,
+} from 'payload'
 
 import { hasRole } from '@/access/roles'
 import { idOf } from '@/lib/catalog/productRecord'
+import { adminListQuery } from '@/lib/http/adminListQuery'
 import {
   type CellValue,
   parseFormat,
@@ -9,6 +17,7 @@ import {
   sheetResponse,
   writeSheet,
 } from '@/lib/sheets'
+import type { Config } from '@/payload-types'
 
 import {
   ATTRIBUTE_PREFIX,
@@ -34,6 +43,30 @@ const accessArgs = (access: ExportAccess) =>
     ? { overrideAccess: false, user: access.user, req: access.req }
     : { overrideAccess: true }
 
+/** The products matching `where`, a page at a time (all their fields unless `select` narrows). */
+async function* productPages<S extends Config['collectionsSelect']['products'] & SelectType>(
+  payload: Payload,
+  where: Where,
+  sort: string | string[],
+  access: ExportAccess,
+  select?: S,
+): AsyncGenerator<TransformCollectionWithSelect<'products', S>[]> {
+  for (let page = 1; ; page++) {
+    const result = await payload.find({
+      collection: 'products',
+      where,
+      depth: 0,
+      limit: PAGE,
+      page,
+      sort,
+      select,
+      ...accessArgs(access),
+    })
+    yield result.docs
+    if (!result.hasNextPage) break
+  }
+}
+
 interface ExportColumns {
   headers: string[]
   specLabels: string[]
@@ -49,25 +82,15 @@ async function exportColumns(
 ): Promise<ExportColumns> {
   const specLabels = new Set<string>()
   const attributeIds = new Set<string>()
-  for (let page = 1; ; page++) {
-    const result = await payload.find({
-      collection: 'products',
-      where,
-      depth: 0,
-      limit: PAGE,
-      page,
-      sort: 'id',
-      select: { specifications: true, attributes: true },
-      ...accessArgs(access),
-    })
-    for (const doc of result.docs) {
+  const select = { specifications: true, attributes: true } as const
+  for await (const docs of productPages(payload, where, 'id', access, select)) {
+    for (const doc of docs) {
       for (const spec of doc.specifications ?? []) if (spec.label) specLabels.add(spec.label)
       for (const row of doc.attributes ?? []) {
         const id = idOf(row.attribute)
         if (id !== null) attributeIds.add(String(id))
       }
     }
-    if (!result.hasNextPage) break
   }
   const { docs } = attributeIds.size
     ? await payload.find({
@@ -140,27 +163,18 @@ async function* productRows(
   }
   const [categories, brands] = await Promise.all([slugs('categories'), slugs('brands')])
   const attributeNames = [...columns.attributes.keys()]
-  for (let page = 1; ; page++) {
-    const result = await payload.find({
-      collection: 'products',
-      where,
-      depth: 0,
-      limit: PAGE,
-      page,
-      sort: [sort, 'id'],
-      ...accessArgs(access),
-    })
+  for await (const docs of productPages(payload, where, [sort, 'id'], access)) {
     const ids = (values: unknown[]) => values.map(idOf).filter((id) => id !== null)
     const [media, documents, related] = await Promise.all([
-      lookup(payload, 'media', ids(result.docs.flatMap((d) => [d.cover, ...(d.gallery ?? [])]))),
-      lookup(payload, 'documents', ids(result.docs.map((d) => d.datasheet))),
-      lookup(payload, 'products', ids(result.docs.flatMap((d) => d.relatedProducts ?? []))),
+      lookup(payload, 'media', ids(docs.flatMap((d) => [d.cover, ...(d.gallery ?? [])]))),
+      lookup(payload, 'documents', ids(docs.map((d) => d.datasheet))),
+      lookup(payload, 'products', ids(docs.flatMap((d) => d.relatedProducts ?? []))),
     ])
     const name = (map: Map<string, string>, value: unknown) => {
       const id = idOf(value)
       return id === null ? '' : (map.get(String(id)) ?? '')
     }
-    for (const doc of result.docs) {
+    for (const doc of docs) {
       const specs = new Map((doc.specifications ?? []).map((s) => [s.label, s.value]))
       const attrs = new Map(
         (doc.attributes ?? []).map((a) => [String(idOf(a.attribute)), a.value] as const),
@@ -189,7 +203,6 @@ async function* productRows(
         ...attributeNames.map((id) => attrs.get(id) ?? ''),
       ]
     }
-    if (!result.hasNextPage) break
   }
 }
 
@@ -212,30 +225,12 @@ export async function exportProducts(
   return count.rows
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
-/**
- * The admin list's query (`where`, `search`, `sort`) as a Payload where. A copy of the lead
- * export's listQuery (src/collections/leadEndpoints.ts), with the products' searchable fields.
- */
-function listQuery(req: PayloadRequest): { where: Where; sort: string } {
-  const and: Where[] = []
-  const where = req.query?.where
-  if (isRecord(where)) and.push(where as Where)
-  const search = req.query?.search
-  if (typeof search === 'string' && search.trim())
-    and.push({ or: ['name', 'sku'].map((field) => ({ [field]: { like: search.trim() } })) })
-  const sort = typeof req.query?.sort === 'string' && req.query.sort ? req.query.sort : 'sku'
-  return { where: and.length ? { and } : {}, sort }
-}
-
 /** The list as staff filtered it in the admin, streamed as a download. */
 export async function exportProductsResponse(
   req: PayloadRequest,
   format: SheetFormat,
 ): Promise<Response> {
-  const { where, sort } = listQuery(req)
+  const { where, sort } = adminListQuery(req, ['name', 'sku'], 'sku')
   const access: ExportAccess = { user: req.user, req }
   const columns = await exportColumns(req.payload, where, access)
   const stamp = new Date().toISOString().slice(0, 10)
