@@ -10,7 +10,9 @@ import path from 'node:path'
 
 import { parse } from 'csv-parse/sync'
 import ExcelJS from 'exceljs'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import yazl from 'yazl'
 
 import { baseURL, login } from '../helpers/http'
 import {
@@ -254,6 +256,61 @@ describe('catalogue spreadsheet import through the admin (suite server)', () => 
       )
       expect(((await count.json()) as { totalDocs: number }).totalDocs).toBe(0)
     }
+  })
+
+  it('takes a ZIP with the sheet, its cover image and datasheet; the product reaches the sitemap', async () => {
+    const cat = known.category!.slug
+    const brand = known.brand!.slug
+    const sku = `IT-${stamp}-ZIP`
+    const slug = `zip-ile-gelen-urun-${stamp}`
+    const cover = `kapak-${stamp}.png`
+    const sheetFile = `veri-sayfasi-${stamp}.pdf`
+    const png = await sharp({
+      create: { width: 64, height: 48, channels: 3, background: '#1f4e79' },
+    })
+      .png()
+      .toBuffer()
+    const pdf = Buffer.from(
+      '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+    )
+    const sheet = csv([
+      [
+        'Ürün kodu',
+        'Ad',
+        'Kısa ad (URL)',
+        'Kategori',
+        'Marka',
+        'Durum',
+        'Kapak görseli',
+        'Veri sayfası',
+      ],
+      [sku, 'ZIP ile Gelen Ürün', slug, cat, brand, 'Yayında', cover, sheetFile],
+    ])
+    const zip = new yazl.ZipFile()
+    zip.addBuffer(Buffer.from(sheet), 'urunler.csv')
+    zip.addBuffer(png, `gorseller/${cover}`)
+    zip.addBuffer(pdf, sheetFile)
+    zip.end()
+    const chunks: Buffer[] = []
+    for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer)
+    const res = await upload(auth, `paket-${stamp}.zip`, Buffer.concat(chunks), {
+      kind: 'products',
+      dryRun: false,
+    })
+    expect(res.status, await res.clone().text()).toBe(201)
+    const doc = await finished(auth, ((await res.json()) as { doc: { id: number } }).doc.id, false)
+    expect(doc.status, doc.error ?? '').toBe('tamamlandi')
+    expect(doc.summary, JSON.stringify(doc.results)).toMatchObject({ created: 1, refused: 0 })
+    const found = (await (
+      await fetch(
+        `${baseURL()}/cms-api/products?depth=1&where[sku][equals]=${encodeURIComponent(sku)}`,
+        { headers: { Authorization: auth } },
+      )
+    ).json()) as { docs: { cover?: { filename?: string }; datasheet?: { filename?: string } }[] }
+    expect(found.docs[0]?.cover?.filename).toMatch(/^kapak-.*\.(png|webp|jpe?g)$/)
+    expect(found.docs[0]?.datasheet?.filename).toMatch(/^veri-sayfasi-.*\.pdf$/)
+    const sitemap = await (await fetch(`${baseURL()}/sitemap.xml`)).text()
+    expect(sitemap).toContain(`/urunler/urun/${slug}`)
   })
 
   it('offers the report with a Sonuç column', async () => {

@@ -1,5 +1,7 @@
 import { createReadStream } from 'node:fs'
-import { open, stat } from 'node:fs/promises'
+import { mkdtemp, open, rm, stat } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
 import { pipeline } from 'node:stream'
 
 import { parse } from 'csv-parse'
@@ -7,6 +9,7 @@ import ExcelJS from 'exceljs'
 
 import { DEFAULT_LIMITS, SheetError } from './types'
 import type { SheetFormat, SheetLimits, SheetRow } from './types'
+import { asciiXlsxCopy } from './xlsxText'
 import { checkZipContainer, openZip, zipError } from './zip'
 
 const NOT_A_SHEET = 'Dosya bir Excel (XLSX) ya da CSV tablosu değil.'
@@ -141,7 +144,13 @@ async function* readXlsxRows(filePath: string): AsyncGenerator<RawRow> {
   await checkZipContainer(filePath, XLSX_CONTAINER, XLSX_BOMB).catch((error: unknown) => {
     throw zipError(error, XLSX_BOMB)
   })
-  const input = createReadStream(filePath)
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'vitrin-xlsx-'))
+  const ascii = path.join(dir, 'sheet.xlsx')
+  await asciiXlsxCopy(filePath, ascii).catch(async (error: unknown) => {
+    await rm(dir, { recursive: true, force: true })
+    throw zipError(error, XLSX_BOMB)
+  })
+  const input = createReadStream(ascii)
   // Styles are read only so that date-formatted numbers come back as dates.
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     sharedStrings: 'cache',
@@ -165,6 +174,7 @@ async function* readXlsxRows(filePath: string): AsyncGenerator<RawRow> {
     throw new SheetError(XLSX_BROKEN)
   } finally {
     input.destroy()
+    await rm(dir, { recursive: true, force: true })
   }
 }
 
