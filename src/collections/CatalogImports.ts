@@ -72,6 +72,8 @@ export const CatalogImports: CollectionConfig = {
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       'text/csv',
       'application/zip',
+      // What Windows browsers send for a .zip.
+      'application/x-zip-compressed',
     ],
     pasteURL: false,
   },

@@ -205,9 +205,13 @@ describe(`public GETs are cacheable (${kind})`, () => {
     const tookMs = await timeUntilVisible(app.baseURL, { ...next, brandSlug })
     console.info(`[${kind}] Local API edit visible everywhere after ${tookMs} ms`)
     expect(tookMs).toBeLessThanOrEqual(VISIBLE_WITHIN_MS)
-    // The old address is gone from the API and the page.
+    // The old address is gone from the API; the page answers it with a 301 to the new one.
     expect((await fetch(`${app.baseURL}/api/product/${product.slug}`)).status).toBe(404)
-    expect((await fetch(`${app.baseURL}/urunler/urun/${product.slug}`)).status).toBe(404)
+    const moved = await fetch(`${app.baseURL}/urunler/urun/${product.slug}`, { redirect: 'manual' })
+    expect(moved.status).toBe(301)
+    expect(new URL(moved.headers.get('location')!, app.baseURL).pathname).toBe(
+      `/urunler/urun/${next.slug}`,
+    )
   })
 })
 

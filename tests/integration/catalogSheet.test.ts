@@ -69,7 +69,11 @@ async function upload(auth: string, name: string, body: string | Buffer, data: o
   form.append(
     'file',
     new Blob([typeof body === 'string' ? body : new Uint8Array(body)], {
-      type: name.endsWith('.csv') ? 'text/csv' : 'application/octet-stream',
+      type: name.endsWith('.csv')
+        ? 'text/csv'
+        : name.endsWith('.zip')
+          ? 'application/zip'
+          : 'application/octet-stream',
     }),
     name,
   )
@@ -270,9 +274,16 @@ describe('catalogue spreadsheet import through the admin (suite server)', () => 
     })
       .png()
       .toBuffer()
+    // A real datasheet of the demo catalogue (the documents collection checks PDFs).
+    const documents = (await (
+      await fetch(`${baseURL()}/cms-api/documents?limit=1&depth=0`, {
+        headers: { Authorization: auth },
+      })
+    ).json()) as { docs: { url: string }[] }
     const pdf = Buffer.from(
-      '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+      await (await fetch(new URL(documents.docs[0]!.url, baseURL()))).arrayBuffer(),
     )
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
     const sheet = csv([
       [
         'Ürün kodu',
