@@ -152,6 +152,8 @@ describe.skipIf(testDbKind() !== 'sqlite')('backup and restore (SQLite)', () => 
     expect(patch.status).toBe(200)
     // The receipt time is the server's, read-only for staff: aged in the database itself.
     const db = createClient({ url: data.env.DATABASE_URL! })
+    // The server may be writing (the leads' mails): wait for its lock instead of SQLITE_BUSY.
+    await db.execute('PRAGMA busy_timeout = 10000')
     await db.execute({
       sql: 'UPDATE contact_requests SET received_at = ? WHERE id = ?',
       args: [old, ids[0]!],
