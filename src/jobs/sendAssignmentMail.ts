@@ -6,9 +6,6 @@ import type { LeadCollection } from '@/lib/leads/notify'
 
 import { inFlight } from './drain.mjs'
 import { leadMailRetries, type LeadTaskResult, runLeadTask } from './leadTask'
-import { LEADS_QUEUE } from './sendLeadNotification'
-
-export { LEADS_QUEUE }
 
 const idOf = (value: unknown): string | null =>
   value && typeof value === 'object' && 'id' in value

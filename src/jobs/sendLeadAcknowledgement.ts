@@ -8,9 +8,6 @@ import { productLines, type ProductLine } from '@/lib/leads/productLabel'
 import { inFlight } from './drain.mjs'
 import { claimLeadMail, markAcknowledged, releaseLeadMail } from './leadStore'
 import { leadMailRetries, leaseMs, type LeadTaskResult, runLeadTask, withRetries } from './leadTask'
-import { LEADS_QUEUE } from './sendLeadNotification'
-
-export { LEADS_QUEUE }
 
 /** Day keys are only needed for the day they name; older ones (addresses) are not kept. */
 const KEY_KEEP_MS = 2 * 24 * 60 * 60 * 1000

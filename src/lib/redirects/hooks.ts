@@ -18,7 +18,7 @@ const REPOINTING = 'redirectRepointing'
 const MAX_HOPS = 20
 
 /** A 400 whose Turkish message REST and the admin's toast show as is. */
-const refuse = (path: string, message: string, _req: PayloadRequest): never => {
+const refuse = (path: string, message: string): never => {
   throw new RequestError(message, { errors: [{ message, path }] })
 }
 
@@ -39,17 +39,16 @@ export const normalizeRedirect: CollectionBeforeValidateHook = async ({
   if (!data) return data
   const old = originalDoc as Partial<RedirectDoc> | undefined
   const from = normalizeFrom(String(data.from ?? old?.from ?? ''))
-  if (!from) return refuse('from', 'Eski adres boş.', req)
+  if (!from) return refuse('from', 'Eski adres boş.')
   if (!isRedirectablePath(from))
-    return refuse('from', 'Bu adres yönlendirilemez: yönetim paneli, API ya da sistem adresi.', req)
+    return refuse('from', 'Bu adres yönlendirilemez: yönetim paneli, API ya da sistem adresi.')
   data.from = from
   data.type ??= old?.type ?? '301'
 
   const to: NonNullable<RedirectDoc['to']> = { ...old?.to, ...(data.to as RedirectDoc['to']) }
   if (to.type === 'custom') {
     const url = normalizeTarget(String(to.url ?? ''), process.env.SITE_URL)
-    if (!url)
-      return refuse('to.url', 'Geçerli bir site adresi ya da http(s) bağlantısı girin.', req)
+    if (!url) return refuse('to.url', 'Geçerli bir site adresi ya da http(s) bağlantısı girin.')
     to.url = url
     const path = sitePathOf(url)
     const ref = path && !url.includes('?') ? await referenceAtPath(req.payload, path, req) : null
@@ -58,7 +57,7 @@ export const normalizeRedirect: CollectionBeforeValidateHook = async ({
 
   if (!req.context[FROM_SLUG_CHANGE]) {
     if (from === '/' || (await referenceAtPath(req.payload, from, req)))
-      return refuse('from', 'Bu adreste yayında bir sayfa var; yönlendirme onu gizlerdi.', req)
+      return refuse('from', 'Bu adreste yayında bir sayfa var; yönlendirme onu gizlerdi.')
   }
 
   let target = sitePathOf(await targetOf(req.payload, { to }, req))
@@ -67,10 +66,9 @@ export const normalizeRedirect: CollectionBeforeValidateHook = async ({
       return refuse(
         'to',
         hop === 0 ? 'Eski adres ile hedef aynı.' : 'Bu yönlendirme bir döngü oluşturur.',
-        req,
       )
     }
-    if (hop >= MAX_HOPS) return refuse('to', 'Bu yönlendirme bir döngü oluşturur.', req)
+    if (hop >= MAX_HOPS) return refuse('to', 'Bu yönlendirme bir döngü oluşturur.')
     const [next] = await findRedirects(req.payload, { from: { equals: target } }, req, 1)
     if (!next || String(next.id) === String(old?.id ?? '')) break
     Object.assign(to, { type: next.to?.type, reference: next.to?.reference, url: next.to?.url })
