@@ -4,6 +4,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
 import { API_CSP, baseSecurityHeaders } from './src/lib/security/headers'
+import { MAX_UPLOAD_BODY_BYTES } from './src/lib/security/requestGuard'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -23,6 +24,8 @@ const nextConfig: NextConfig = {
     // Each route's CSS only: inlined CSS costs no request, so a chunk shared across routes is only
     // bytes a route does not use (Turbopack put the home slider's rules in every product page).
     cssChunking: { type: 'graph', requestCost: 0 },
+    // The proxy sees every /cms-api body; an import upload may be 20 MB (larger ones: a 413 there).
+    proxyClientMaxBodySize: MAX_UPLOAD_BODY_BYTES,
   },
   // `npm run typecheck` is its own step of the test command; skipping it here saves build time.
   typescript: { ignoreBuildErrors: true },

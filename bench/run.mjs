@@ -74,6 +74,8 @@ const cfg = {
   searchWarmS: num(env.BENCH_SEARCH_WARM, QUICK ? 1 : 5),
   renderWarmS: num(env.BENCH_RENDER_WARM, QUICK ? 2 : 10),
   warmup: QUICK ? 15 : 40,
+  // Filtered listing URLs requested once each, for the data cache's growth (facetCrawl).
+  facetUrls: QUICK ? 300 : 1500,
   out: path.resolve(ROOT, env.BENCH_OUT || 'bench/results/latest.md'),
   client: env.BENCH_CLIENT === 'autocannon' ? 'autocannon' : 'wrk',
   // BENCH_ONLY=sheets: the spreadsheet figures alone (build, catalogues, export and import).
@@ -494,6 +496,47 @@ async function restAndSample(app) {
   return treeRss(app.proc.pid)
 }
 
+/**
+ * `count` distinct filtered listing URLs: the filter links found on every category's listing, each
+ * under every sort and page size, then invented filter values if those run out. Each URL is a
+ * cached read of its own (listProductPage is keyed by the listing's parameters).
+ */
+async function facetUrls(base, count) {
+  const categories = await (await fetchRetry(`${base}/api/categories`)).json()
+  const listings = categories.flatMap((top) => [
+    `/urunler/${top.slug}`,
+    ...(top.children ?? []).map((child) => `/urunler/${top.slug}/${child.slug}`),
+  ])
+  const links = new Set()
+  for (const listing of listings) {
+    const html = await (await fetchRetry(base + listing)).text()
+    for (const [, href] of html.matchAll(/href="([^"]*\?f_[^"]*)"/g))
+      links.add(href.replace(/&amp;/g, '&'))
+  }
+  const urls = []
+  for (const sort of ['', '&sort=name-asc', '&sort=name-desc', '&sort=newest', '&sort=sku'])
+    for (const limit of ['', '&limit=24', '&limit=48'])
+      for (const link of links) if (urls.length < count) urls.push(link + sort + limit)
+  for (let i = 0; urls.length < count; i++)
+    urls.push(`${listings[i % listings.length]}?f_bench=${i}`)
+  return urls
+}
+
+/** The server's RSS at rest before and after requesting `urls` once each, one at a time. */
+async function facetCrawl(app, urls) {
+  const before = await restAndSample(app)
+  const t0 = performance.now()
+  let bad = 0
+  for (const url of urls) {
+    const res = await fetchRetry(app.base + url)
+    await res.arrayBuffer()
+    if (res.status !== 200) bad++
+  }
+  const seconds = (performance.now() - t0) / 1000
+  log(`facet crawl: ${urls.length} URLs in ${seconds.toFixed(1)} s, ${bad} not 200`)
+  return { count: urls.length, seconds, bad, before, after: await restAndSample(app) }
+}
+
 /** Error lines of a server log: `count` lines mention an error; `distinct` error messages. */
 function countLogErrors(file) {
   const lines = fs.readFileSync(file, 'utf8').split('\n')
@@ -866,6 +909,9 @@ async function benchLarge(cat, queries, catalogue) {
     )
   s.load = app.sampler.max
 
+  // The data cache under a crawl of filter combinations, where no read is ever reused.
+  s.facets = await facetCrawl(app, await facetUrls(app.base, cfg.facetUrls))
+
   // Lighthouse.
   if (!cfg.skipLighthouse) {
     const viaProxy = cfg.lhVia === 'proxy'
@@ -984,6 +1030,13 @@ function report() {
           'RSS under load, max (process tree, during the search, JSON, page and write runs)',
           rss(sm.load),
           rss(lg.load),
+        ],
+        [
+          `RSS at rest before → after ${fmtInt(cfg.facetUrls)} distinct filtered listing URLs (one request each, sequential; each a new cached read)`,
+          '',
+          lg.facets
+            ? `${fmtMiB(lg.facets.before.totalMiB)} → ${fmtMiB(lg.facets.after.totalMiB)} (+${fmtMiB(lg.facets.after.totalMiB - lg.facets.before.totalMiB)}; next-server +${fmtMiB(lg.facets.after.largestMiB - lg.facets.before.largestMiB)}), ${fmtS(lg.facets.seconds)}, ${fmtInt(lg.facets.bad)} not 200`
+            : '–',
         ],
         [
           'Server log lines mentioning an error',

@@ -510,6 +510,7 @@ export interface User {
   id: number;
   name?: string | null;
   role: 'admin' | 'editor' | 'sales';
+  firstAccount?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1222,6 +1223,7 @@ export interface DocumentsSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   role?: T;
+  firstAccount?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

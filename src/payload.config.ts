@@ -36,9 +36,14 @@ import {
 } from './lib/db/sqliteBusy'
 import { remoteExpireEndpoint } from './lib/cache/remoteExpire'
 import { databaseKind, databaseUrl, payloadSecret } from './lib/env'
+import { suspectDatabase } from './lib/health'
+import { isDatabaseUnavailable } from './lib/http/handler'
+import { MESSAGES } from './lib/http/json'
+import { RETRY_AFTER_SECONDS } from './lib/http/unavailable'
 import { leadMailAdapter } from './lib/leads/mailer'
 import { payloadLogger } from './lib/logger'
 import { redirects } from './lib/redirects/plugin'
+import { GUARD_MESSAGES, MAX_UPLOAD_BYTES } from './lib/security/requestGuard'
 import { limitPublicQueries } from './lib/security/restQueries'
 import { storagePlugins } from './lib/storage'
 import { migrations as postgresMigrations } from './migrations/postgres'
@@ -123,17 +128,25 @@ export default buildConfig({
   secret: payloadSecret(),
   db,
   sharp,
-  upload: { limits: { fileSize: 20 * 1024 * 1024 } },
+  // A larger body is refused by the proxy first (src/lib/security/requestGuard.ts), in the same words.
+  upload: { limits: { fileSize: MAX_UPLOAD_BYTES }, responseOnLimit: GUARD_MESSAGES.tooLarge },
   // Uploads on S3-compatible storage when S3_BUCKET is set (src/lib/storage.ts); every REST read
   // checked for shape and, for anonymous callers, size (src/lib/security/restQueries.ts).
   // Before limitPublicQueries, so that its checks cover the redirects collection too.
   plugins: [...storagePlugins(), redirects, limitPublicQueries],
   logger: payloadLogger(),
-  // A staff write that met SQLITE_BUSY leaves its connection stuck (src/lib/db/sqliteBusy.ts).
   hooks: {
     afterError: [
+      // A staff write that met SQLITE_BUSY leaves its connection stuck (src/lib/db/sqliteBusy.ts).
       async ({ error, req }) => {
         if (isSqliteBusy(error)) await replaceConnection(req.payload)
+      },
+      // The database away: a 503 to retry, as the site's pages and API answer (src/lib/health.ts).
+      ({ error, req }) => {
+        if (!isDatabaseUnavailable(error)) return
+        suspectDatabase()
+        req.responseHeaders = new Headers({ 'Retry-After': String(RETRY_AFTER_SECONDS) })
+        return { response: { errors: [{ message: MESSAGES.unavailable }] }, status: 503 }
       },
     ],
   },

@@ -1,14 +1,18 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { isKnownPath, isPreviewablePath, letterlessPath } from '@/lib/catalog/paths'
+import { isDatabaseDown, suspectDatabase } from '@/lib/health'
+import { isDatabaseUnavailable } from '@/lib/http/handler'
+import { unavailableResponse } from '@/lib/http/unavailable'
 import { findRedirect } from '@/lib/redirects/find'
+import { isLiveRoute, isSafeSitePath, parseSitePath } from '@/lib/redirects/normalize'
 import {
   contentSecurityPolicy,
   cspArea,
   cspNonce,
   strictTransportSecurity,
 } from '@/lib/security/headers'
-import { isOverriddenRead, refuseRequest } from '@/lib/security/requestGuard'
+import { isOverriddenRead, refusePath, refuseRequest } from '@/lib/security/requestGuard'
 
 /** No route matches this path, so Next renders src/app/global-not-found.tsx for it. */
 const NOT_FOUND_PATH = '/_404/bulunamadi'
@@ -27,9 +31,25 @@ const MAX_QUERY_BODY = 64 * 1024
  */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
-  if (pathname === '/_next/image' || pathname.startsWith('/cms-api')) return guard(request)
-  return withPagePolicy(request, pathname)
+  const odd = refusePath(pathname)
+  if (odd) return new NextResponse(odd.message, { status: odd.status, headers: TEXT_HEADERS })
+  // While the database is away every route that needs it answers 503, not a 500 of its own.
+  if (isDatabaseDown()) return unavailableResponse(pathname)
+  try {
+    if (pathname === '/sitemap.xml') return NextResponse.next()
+    if (pathname === '/_next/image' || pathname.startsWith('/cms-api')) return await guard(request)
+    return await withPagePolicy(request, pathname)
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error
+    suspectDatabase()
+    return unavailableResponse(pathname)
+  }
 }
+
+const TEXT_HEADERS = { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }
+
+const refusal = ({ status, message }: { status: number; message: string }) =>
+  NextResponse.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
 
 /**
  * Next reads the nonce from the request's policy and puts it on its own scripts
@@ -42,9 +62,15 @@ async function withPagePolicy(request: NextRequest, pathname: string) {
     area === 'admin' ? null : findRedirect(pathname, request.nextUrl.search),
     isKnownPath(pathname),
   ])
-  if (redirect) return redirectTo(request, redirect.url, redirect.status)
+  // A page that answers today is never shadowed, whatever redirect names its address.
+  const live = isLiveRoute(pathname) || (known && parseSitePath(pathname) !== null)
+  if (redirect && !live) {
+    const answer = redirectTo(request, redirect.url, redirect.status)
+    if (answer) return answer
+  }
   const letterless = known ? null : await letterlessPath(pathname)
-  if (letterless) return redirectTo(request, `${letterless}${request.nextUrl.search}`, 301)
+  const folded = letterless && redirectTo(request, `${letterless}${request.nextUrl.search}`, 301)
+  if (folded) return folded
 
   // A draft (even one never published) is for the page to show or refuse: it checks the session.
   const preview =
@@ -67,8 +93,15 @@ async function withPagePolicy(request: NextRequest, pathname: string) {
   return withHsts(response)
 }
 
-/** A redirect to a site path or another site's URL; a permanent one may be cached by browsers. */
+/**
+ * A redirect to a site path or another site's URL; a permanent one may be cached by browsers.
+ * A stored target checked again here: a site path that would leave the site is not followed.
+ */
 function redirectTo(request: NextRequest, url: string, status: 301 | 302) {
+  if (url.startsWith('/') ? !isSafeSitePath(url) : !/^https?:\/\//i.test(url)) {
+    console.warn(`[proxy] unsafe redirect target ignored for ${request.nextUrl.pathname}`)
+    return null
+  }
   return withHsts(NextResponse.redirect(new URL(url, request.url), status))
 }
 
@@ -97,17 +130,14 @@ async function guard(request: NextRequest) {
     siteUrl: process.env.SITE_URL,
     body,
   })
-  if (!refused) return NextResponse.next()
-  return NextResponse.json(
-    { errors: [{ message: refused.message }] },
-    { status: refused.status, headers: { 'Cache-Control': 'no-store' } },
-  )
+  return refused ? refusal(refused) : NextResponse.next()
 }
 
 export const config = {
   matcher: [
     '/cms-api/:path*',
     '/_next/image',
+    '/sitemap.xml',
     // Pages: not the JSON APIs, files and health checks (next.config.ts gives those a closed
     // policy), nor Next's prefetches (never HTML).
     {

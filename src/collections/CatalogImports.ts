@@ -15,6 +15,7 @@ import {
   CATALOG_QUEUE,
   IMPORT_PROGRESS_CONTEXT,
   reportEndpoint,
+  retryEndpoint,
 } from '@/lib/catalog/sheet/imports'
 import { RequestError } from '@/lib/security/restQueries'
 
@@ -77,7 +78,7 @@ export const CatalogImports: CollectionConfig = {
     ],
     pasteURL: false,
   },
-  endpoints: [reportEndpoint],
+  endpoints: [reportEndpoint, retryEndpoint],
   hooks: {
     beforeOperation: [refuseOtherFiles],
     beforeChange: [

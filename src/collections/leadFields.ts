@@ -1,6 +1,6 @@
-import type { Field, FieldAccess } from 'payload'
+import { isValidID, type Field, type FieldAccess, type PayloadRequest } from 'payload'
 
-import { hasRole } from '@/access/roles'
+import { hasRole, LEAD_ROLES } from '@/access/roles'
 import { adminDateTime } from '@/lib/admin/branding'
 
 export const LEAD_STATUSES = [
@@ -23,6 +23,48 @@ export function sentByVisitor<F extends Field>(field: F): F {
     access: { ...access, update: systemOnly },
     admin: { ...admin, readOnly: true },
   } as F
+}
+
+export const ASSIGNEE_MESSAGE =
+  'Talep yalnızca satış ekibinden birine ya da bir yöneticiye atanabilir.'
+
+const refId = (value: unknown): number | string | null =>
+  value && typeof value === 'object' && 'id' in value
+    ? refId((value as { id: unknown }).id)
+    : typeof value === 'number' || typeof value === 'string'
+      ? value
+      : null
+
+/** Whether an account of `role` may be made responsible for a lead (null: there is no account). */
+export const assigneeAllowed = (role: string | null | undefined): boolean =>
+  (LEAD_ROLES as readonly unknown[]).includes(role)
+
+/**
+ * The server's check of a new assignee: an existing sales or admin account, whoever assigns. Looked
+ * up with overrideAccess, so unknown and not allowed get the same answer; an unchanged assignee
+ * passes, so that a lead whose assignee's role changed can still be saved.
+ */
+export async function validateAssignee(
+  value: unknown,
+  { previousValue, req, event }: { previousValue?: unknown; req: PayloadRequest; event?: string },
+): Promise<string | true> {
+  const id = refId(value)
+  if (id === null || id === '' || String(id) === String(refId(previousValue))) return true
+  // As Payload's own relationship check: the database is asked on save, not on every keystroke.
+  if (event === 'onChange') return true
+  const idType = req.payload.collections.users?.customIDType ?? req.payload.db.defaultIDType
+  if (!isValidID(id, idType)) return ASSIGNEE_MESSAGE
+  const { docs } = await req.payload.find({
+    collection: 'users',
+    where: { id: { equals: id } },
+    select: { role: true },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  return assigneeAllowed(docs[0]?.role) ? true : ASSIGNEE_MESSAGE
 }
 
 const statusOptions = () => LEAD_STATUSES.map((s) => ({ ...s }))
@@ -91,8 +133,10 @@ export const leadMetaFields: Field[] = [
     type: 'relationship',
     relationTo: 'users',
     index: true,
-    // Only people who work leads can be made responsible for one.
-    filterOptions: { role: { in: ['admin', 'sales'] } },
+    // Only people who work leads can be made responsible for one; anyone of them may assign
+    // (src/access/canReadUsers.ts lets sales see their colleagues in the picker).
+    filterOptions: { role: { in: [...LEAD_ROLES] } },
+    validate: validateAssignee,
     admin: { position: 'sidebar' },
   },
   {

@@ -6,6 +6,7 @@ import { hasRole } from '@/access/roles'
 import { invalidateGlobal } from '@/hooks/invalidateCache'
 import { ACK_DEFAULTS } from '@/lib/leads/acknowledge'
 import { whatsappDigits } from '@/lib/validation/fields'
+import { validateLink } from '@/lib/validation/links'
 
 const contactBlock = (name: string, label: string) => ({
   name,
@@ -57,10 +58,11 @@ export const SiteSettings: GlobalConfig = {
       name: 'social',
       label: 'Sosyal medya',
       type: 'group',
+      // Rendered as hrefs in the footer: http(s) only, never javascript:.
       fields: [
-        { name: 'linkedin', label: 'LinkedIn', type: 'text' },
-        { name: 'twitter', label: 'Twitter', type: 'text' },
-        { name: 'facebook', label: 'Facebook', type: 'text' },
+        { name: 'linkedin', label: 'LinkedIn', type: 'text', validate: validateLink },
+        { name: 'twitter', label: 'Twitter', type: 'text', validate: validateLink },
+        { name: 'facebook', label: 'Facebook', type: 'text', validate: validateLink },
       ],
     },
     {

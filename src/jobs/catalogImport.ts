@@ -11,6 +11,8 @@ import {
 import { productImportOptions } from '@/lib/catalog/sheet/importer'
 import { type ImportOptions, runImport, SheetError } from '@/lib/sheets'
 
+import { MAINTENANCE_QUEUE } from './anonymiseOldLeads'
+
 export { CATALOG_QUEUE }
 
 type ImportDoc = ImportDocLike & {
@@ -38,6 +40,11 @@ async function uploader(payload: Payload, doc: ImportDoc) {
   return user ? { ...user, collection: 'users' } : null
 }
 
+/** A running import saves its progress this often, even when no row moved (a heartbeat). */
+const HEARTBEAT_MS = 5000
+/** An import "running" whose last save is older than this was left by a stopped process. */
+export const STALE_IMPORT_MS = 30_000
+
 export async function runCatalogImport(payload: Payload, id: string): Promise<void> {
   const doc = (await payload.findByID({
     collection: 'catalog-imports',
@@ -46,6 +53,11 @@ export async function runCatalogImport(payload: Payload, id: string): Promise<vo
   })) as unknown as ImportDoc
   await save(payload, doc.id, { status: 'calisiyor', processed: 0, total: 0, error: null })
   let cleanUp = () => {}
+  const progress = { processed: 0, total: 0 }
+  const heartbeat = setInterval(
+    () => void save(payload, doc.id, progress).catch(() => undefined),
+    HEARTBEAT_MS,
+  )
   try {
     const importer = IMPORTERS[(doc.kind ?? 'products') as ImportKind]
     if (!importer) throw new SheetError('Bu tablo türü için içe aktarma henüz yok.')
@@ -60,9 +72,11 @@ export async function runCatalogImport(payload: Payload, id: string): Promise<vo
       user,
     }
     if (importer.kind === 'products') options = await productImportOptions(source.sheet, options)
-    const summary = await runImport(payload, importer, source.sheet, options, (done, total) =>
-      save(payload, doc.id, { processed: done, total }),
-    )
+    const summary = await runImport(payload, importer, source.sheet, options, (done, total) => {
+      Object.assign(progress, { processed: done, total })
+      return save(payload, doc.id, progress)
+    })
+    clearInterval(heartbeat)
     const { results, ...counts } = summary
     await save(payload, doc.id, {
       status: 'tamamlandi',
@@ -71,6 +85,7 @@ export async function runCatalogImport(payload: Payload, id: string): Promise<vo
       finishedAt: new Date().toISOString(),
     })
   } catch (error) {
+    clearInterval(heartbeat)
     // Staff see a SheetError's Turkish reason; anything else is logged and summarised.
     const message =
       error instanceof SheetError
@@ -85,8 +100,90 @@ export async function runCatalogImport(payload: Payload, id: string): Promise<vo
       finishedAt: new Date().toISOString(),
     })
   } finally {
+    clearInterval(heartbeat)
     cleanUp()
   }
+}
+
+interface JobDoc {
+  id: number | string
+  input?: { id?: string } | null
+  processing?: boolean | null
+}
+
+/**
+ * Imports left "waiting" or "running" by a process that stopped (a restart, a crash): no save for
+ * STALE_IMPORT_MS and no job waiting for them. Each is marked failed with a Turkish reason, its
+ * job closed, and staff can start it again (`POST …/:id/retry`); rows are upserts by code.
+ */
+export async function recoverStaleImports(payload: Payload): Promise<number> {
+  const before = new Date(Date.now() - STALE_IMPORT_MS).toISOString()
+  const { docs } = await payload.find({
+    collection: 'catalog-imports',
+    where: {
+      and: [{ status: { in: ['bekliyor', 'calisiyor'] } }, { updatedAt: { less_than: before } }],
+    },
+    depth: 0,
+    limit: 50,
+    pagination: false,
+    select: { status: true, dryRun: true, processed: true, total: true },
+  })
+  if (!docs.length) return 0
+  const { docs: jobs } = await payload.find({
+    collection: 'payload-jobs',
+    where: {
+      and: [
+        { taskSlug: { equals: 'catalogImport' } },
+        { completedAt: { exists: false } },
+        { hasError: { not_equals: true } },
+      ],
+    },
+    depth: 0,
+    limit: 200,
+    pagination: false,
+    select: { input: true, processing: true },
+  })
+  let recovered = 0
+  for (const doc of docs) {
+    const own = (jobs as JobDoc[]).filter((job) => job.input?.id === String(doc.id))
+    // Still in the queue behind another import: it has not started, nothing was interrupted.
+    if (own.some((job) => !job.processing)) continue
+    const where =
+      doc.status === 'calisiyor' && doc.total
+        ? ` (${numberTr.format(doc.processed ?? 0)} / ${numberTr.format(doc.total)} satır)`
+        : ''
+    await save(payload, doc.id, {
+      status: 'hata',
+      error: `Sunucu yeniden başladığı için ${doc.dryRun === false ? 'içe aktarma' : 'deneme'} yarıda kaldı${where}. “Yeniden başlat” ile yeniden çalıştırabilirsiniz; yazılmış satırlar değişmediği için atlanır.`,
+      finishedAt: new Date().toISOString(),
+    })
+    for (const job of own)
+      await payload.update({
+        collection: 'payload-jobs',
+        id: job.id,
+        data: { processing: false, hasError: true, error: { message: 'interrupted by a restart' } },
+        depth: 0,
+        select: {},
+      })
+    recovered++
+  }
+  if (recovered)
+    payload.logger.warn({ msg: `${recovered} yarıda kalmış içe aktarma “Hata” olarak işaretlendi.` })
+  return recovered
+}
+
+const numberTr = new Intl.NumberFormat('tr-TR')
+
+/** Every few seconds on the maintenance queue (src/jobs/index.ts), and once at start. */
+export const recoverStaleImportsTask: TaskConfig<{ input: object; output: object }> = {
+  slug: 'recoverStaleImports',
+  label: 'Yarıda kalan içe aktarmaları bul',
+  schedule: [{ cron: '*/15 * * * * *', queue: MAINTENANCE_QUEUE }],
+  retries: 0,
+  handler: async ({ req }) => {
+    await recoverStaleImports(req.payload)
+    return { output: {} }
+  },
 }
 
 /**

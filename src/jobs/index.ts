@@ -3,7 +3,12 @@ import type { JobsConfig, Payload } from 'payload'
 import { hasRole } from '@/access/roles'
 
 import { anonymiseOldLeadsTask, MAINTENANCE_QUEUE } from './anonymiseOldLeads'
-import { CATALOG_QUEUE, catalogImportTask } from './catalogImport'
+import {
+  CATALOG_QUEUE,
+  catalogImportTask,
+  recoverStaleImports,
+  recoverStaleImportsTask,
+} from './catalogImport'
 import { sendAssignmentMail } from './sendAssignmentMail'
 import { sendLeadAcknowledgement } from './sendLeadAcknowledgement'
 import { LEADS_QUEUE, sendLeadNotification } from './sendLeadNotification'
@@ -25,13 +30,15 @@ export const jobs: JobsConfig = {
     sendAssignmentMail,
     anonymiseOldLeadsTask,
     catalogImportTask,
+    recoverStaleImportsTask,
   ],
   // The REST routes of the queue (/cms-api/payload-jobs/run ...) are open to anyone by default.
   access: { run: adminOnly, queue: adminOnly, cancel: adminOnly },
   shouldAutoRun: () => process.env.JOBS_AUTORUN !== '0',
   autoRun: [
     { cron: '*/2 * * * * *', queue: LEADS_QUEUE, limit: 50, silent: { info: true } },
-    { cron: '0 * * * * *', queue: MAINTENANCE_QUEUE, limit: 5 },
+    // Every 15 s: an import left by a restart is found within a minute (catalogImport.ts).
+    { cron: '*/15 * * * * *', queue: MAINTENANCE_QUEUE, limit: 5, silent: { info: true } },
     // Spreadsheet imports, one at a time per process (src/jobs/catalogImport.ts).
     { cron: '*/2 * * * * *', queue: CATALOG_QUEUE, limit: 1 },
   ],
@@ -65,6 +72,7 @@ export async function recoverInterruptedJobs(payload: Payload): Promise<void> {
     if (docs.length)
       payload.logger.info({ msg: `${docs.length} yarıda kalmış bildirim işi yeniden kuyrukta.` })
     if (payload.db.name === 'sqlite') await requeueLeadsWithoutJob(payload)
+    await recoverStaleImports(payload)
   } catch (error) {
     // Before the first migration (a fresh database) there is no jobs table yet: nothing to recover.
     payload.logger.debug({ err: error, msg: 'recoverInterruptedJobs skipped' })

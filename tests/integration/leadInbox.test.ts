@@ -214,6 +214,69 @@ describe('shared sales inbox', () => {
     expect(mailBody(raw)).toContain('Size bir talep atandı')
   })
 
+  it('lets sales hand a lead to a colleague in sales, who is mailed; never to an editor', async () => {
+    const account = async (role: string, name: string) => {
+      const email = `${tag}-${role}-${Math.floor(Math.random() * 1e6)}@vitrin.example`
+      const res = await api('POST', '/users', admin, { email, password: STRONG, role, name })
+      expect(res.status).toBe(201)
+      return { id: ((await res.json()) as { doc: { id: number } }).doc.id, email }
+    }
+    const colleague = await account('sales', 'Kerem Satış')
+    const editor = await account('editor', 'Ece Editör')
+    // The assignee picker lists colleagues in sales and admins, not editors.
+    const picker = (await (
+      await api('GET', '/users?depth=0&limit=500&where[role][in]=admin,sales', sales)
+    ).json()) as { docs: { id: number; role: string }[] }
+    expect(picker.docs.map((u) => u.id)).toEqual(
+      expect.arrayContaining([salesUser.id, colleague.id]),
+    )
+    expect(picker.docs.every((u) => u.role === 'admin' || u.role === 'sales')).toBe(true)
+    const everyone = (await (await api('GET', '/users?depth=0&limit=500', sales)).json()) as {
+      docs: { id: number }[]
+    }
+    expect(everyone.docs.map((u) => u.id)).not.toContain(editor.id)
+
+    const application = await postJson('/api/application', {
+      name: 'Çağrı Öztürk',
+      phone: '0532 123 45 67',
+      mail: `${tag}-bayi@example.com`,
+    })
+    expect(application.status).toBe(201)
+    const applicationId = ((await application.json()) as { id: number }).id
+
+    for (const collection of ['contact-requests', 'dealer-applications']) {
+      const id = collection === 'contact-requests' ? leadId : applicationId
+      const res = await api('PATCH', `/${collection}/${id}`, sales, { assignee: colleague.id })
+      expect(res.status, await res.clone().text()).toBe(200)
+      const lead = (await (await api('GET', `/${collection}/${id}?depth=0`, sales)).json()) as Doc
+      expect(lead.assignee).toBe(colleague.id)
+      if (hasOutbox) {
+        const raw = await waitUntil(
+          `the assignment mail of ${collection}/${id} to the colleague`,
+          () =>
+            outboxMails().find((m) => {
+              const head = headOf(m)
+              return (
+                head.includes(`X-Vitrin-Assignment: ${collection}/${id}`) &&
+                new RegExp(`^To: ${colleague.email.replace(/\./g, '\\.')}$`, 'm').test(head)
+              )
+            }),
+          30_000,
+        )
+        expect(mailBody(raw)).toContain('Size bir talep atandı')
+      }
+      for (const assignee of [editor.id, 999_999_999]) {
+        const refused = await api('PATCH', `/${collection}/${id}`, sales, { assignee })
+        expect(refused.status, `${collection} → ${assignee}`).toBe(400)
+        expect(JSON.stringify(await refused.json())).toContain(
+          'Talep yalnızca satış ekibinden birine ya da bir yöneticiye atanabilir.',
+        )
+      }
+      const after = (await (await api('GET', `/${collection}/${id}?depth=0`, sales)).json()) as Doc
+      expect(after.assignee).toBe(colleague.id)
+    }
+  })
+
   it('acknowledges once per address and day, quoting only our text and the product', async () => {
     if (!hasOutbox) return
     const res = await api('POST', '/globals/site-settings', admin, {

@@ -48,7 +48,10 @@ describe('draft preview', () => {
     expect(res.status).toBe(303)
     const cookie = cookieFrom(res, '__prerender_bypass')
     expect(cookie).not.toBeNull()
-    return { cookie: cookie!, location: new URL(res.headers.get('location')!).pathname }
+    const location = res.headers.get('location')!
+    // Relative: behind a proxy the request's own URL is the internal address, not the public one.
+    expect(location.startsWith('/')).toBe(true)
+    return { cookie: cookie!, location: new URL(location, baseURL()).pathname }
   }
 
   beforeAll(async () => {
@@ -198,13 +201,30 @@ describe('draft preview', () => {
     expect(json.title).toBe(page.title)
   })
 
+  it('never sends anyone off the site when it ends', async () => {
+    for (const sayfa of [
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example',
+      '/%0d%0aX:1',
+    ]) {
+      const res = await fetch(`${baseURL()}/onizleme/kapat?sayfa=${encodeURIComponent(sayfa)}`, {
+        redirect: 'manual',
+      })
+      expect(res.status, sayfa).toBe(303)
+      const location = res.headers.get('location')!
+      expect(new URL(location, 'http://site.invalid').origin, sayfa).toBe('http://site.invalid')
+    }
+  })
+
   it('ends the preview from the banner’s button', async () => {
     const res = await fetch(`${baseURL()}/onizleme/kapat?sayfa=/urunler`, {
       method: 'POST',
       redirect: 'manual',
+      headers: { 'X-Forwarded-Host': 'www.vitrin.example' },
     })
     expect(res.status).toBe(303)
-    expect(new URL(res.headers.get('location')!).pathname).toBe('/urunler')
+    expect(res.headers.get('location')).toBe('/urunler')
     expect(res.headers.getSetCookie().join(';')).toMatch(/__prerender_bypass=;/)
   })
 })

@@ -55,6 +55,68 @@ describe('cache handler (src/lib/cache/handler.mjs), one process', () => {
   })
 })
 
+describe('cache handler: bounded in bytes', () => {
+  type State = { entries: Map<string, { size: number }>; bytes: number }
+  const state = () => (globalThis as Record<symbol, unknown>)[STATE] as State
+  /** A FETCH value whose body is about `kb` kB as V8 holds it (two bytes a character). */
+  const sized = (kb: number) => fetchValue('ş'.repeat(kb * 512))
+  const budget = { REDIS_URL: '', CATALOG_CACHE_MAX_BYTES: String(1024 * 1024) }
+  const kept = async (cache: { get(key: string): Promise<unknown> }, keys: string[]) => {
+    const out: string[] = []
+    for (const key of keys) if (await cache.get(key)) out.push(key)
+    return out
+  }
+
+  it('keeps many distinct large entries under CATALOG_CACHE_MAX_BYTES', async () => {
+    const mod = await load(budget)
+    const cache = request(mod)
+    const keys = Array.from({ length: 50 }, (_, i) => `/urunler/kamera?f_x=${i}`)
+    for (const key of keys) {
+      await cache.set(key, sized(220), { tags: [] })
+      expect(state().bytes).toBeLessThanOrEqual(1024 * 1024)
+    }
+    // Five entries of 220 kB would pass the budget: the last four are kept.
+    expect(await kept(cache, keys)).toEqual(keys.slice(-4))
+  })
+
+  it('drops the least recently used first, by bytes as by count', async () => {
+    const mod = await load(budget)
+    const cache = request(mod)
+    for (const key of ['a', 'b', 'c', 'd']) await cache.set(key, sized(250), { tags: [] })
+    await cache.get('a') // now the most recently used
+    await cache.set('e', sized(250), { tags: [] })
+    expect(await kept(cache, ['a', 'b', 'c', 'd', 'e'])).toEqual(['a', 'c', 'd', 'e'])
+  })
+
+  it('does not keep an entry larger than a quarter of the budget, nor drop others for it', async () => {
+    const mod = await load(budget)
+    const cache = request(mod)
+    await cache.set('small', sized(10), { tags: [] })
+    await cache.set('huge', sized(300), { tags: [] })
+    expect(await cache.get('huge')).toBeNull()
+    expect(await cache.get('small')).not.toBeNull()
+    // A value that grows past the limit replaces the old one with nothing.
+    await cache.set('small', sized(300), { tags: [] })
+    expect(await cache.get('small')).toBeNull()
+    expect(state().bytes).toBe(0)
+  })
+
+  it('counts a replaced or expired entry once, by its latest size', async () => {
+    const mod = await load(budget)
+    const cache = request(mod)
+    const total = () => [...state().entries.values()].reduce((sum, e) => sum + e.size, 0)
+    for (let i = 0; i < 5; i++) await cache.set('k', sized(200), { tags: ['products'] })
+    await cache.set('k', sized(20), { tags: ['products'] })
+    expect(state().bytes).toBe(total())
+    expect(state().bytes).toBeLessThan(50 * 1024)
+    for (const key of ['a', 'b', 'c', 'd']) await cache.set(key, sized(200), { tags: [] })
+    expect(await kept(cache, ['k', 'a', 'b', 'c', 'd'])).toEqual(['k', 'a', 'b', 'c', 'd'])
+    await mod.expireTags(['products'])
+    expect(await request(mod).get('k', { tags: ['products'] })).toBeNull()
+    expect(state().bytes).toBe(total())
+  })
+})
+
 describe('cache handler: instances sharing tags through Redis', () => {
   const prefix = `vitrin-test:${process.pid}:${Date.now()}`
   const admin = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 })

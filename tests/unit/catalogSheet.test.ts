@@ -202,20 +202,28 @@ describe('planning a row', () => {
 })
 
 describe('signed cache expiry (the CLI tells the running server)', () => {
-  it('accepts a fresh signed body of known tags only', async () => {
+  it('accepts a fresh signed body of known tags only, and only once', async () => {
     process.env.PAYLOAD_SECRET ??= 'unit-test-secret'
-    const { signExpire, verifyExpire } = await import('@/lib/cache/remoteExpire')
+    const { memoryNonceStore, signExpire, verifyExpire } = await import('@/lib/cache/remoteExpire')
+    const nonces = memoryNonceStore()
     const { body, signature } = signExpire(['catalog', 'products'])
-    expect(verifyExpire(body, signature)).toEqual(['catalog', 'products'])
-    expect(
-      verifyExpire(
-        body,
-        signature.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')),
-      ),
-    ).toBeNull()
-    expect(verifyExpire(body, null)).toBeNull()
-    expect(verifyExpire(body, signature, Date.now() + 61_000)).toBeNull()
+    const forged = signature.replace(/^./, (c) => (c === 'a' ? 'b' : 'a'))
+    expect(await verifyExpire(body, forged, Date.now(), nonces)).toMatchObject({ ok: false })
+    expect(await verifyExpire(body, null, Date.now(), nonces)).toMatchObject({ ok: false })
+    expect(await verifyExpire(body, signature, Date.now() + 61_000, nonces)).toMatchObject({
+      ok: false,
+    })
+    expect(await verifyExpire(body, signature, Date.now(), nonces)).toEqual({
+      ok: true,
+      tags: ['catalog', 'products'],
+    })
+    expect(await verifyExpire(body, signature, Date.now(), nonces)).toEqual({
+      ok: false,
+      reason: 'replayed',
+    })
     const other = signExpire(['users' as never])
-    expect(verifyExpire(other.body, other.signature)).toBeNull()
+    expect(await verifyExpire(other.body, other.signature, Date.now(), nonces)).toMatchObject({
+      ok: false,
+    })
   })
 })

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { GUARD_MESSAGES, refuseRequest, type GuardInput } from '@/lib/security/requestGuard'
+import {
+  GUARD_MESSAGES,
+  MAX_UPLOAD_BODY_BYTES,
+  MAX_UPLOAD_BYTES,
+  refusePath,
+  refuseRequest,
+  type GuardInput,
+} from '@/lib/security/requestGuard'
 
 interface Request {
   method?: string
@@ -55,6 +62,10 @@ describe('GUARD_MESSAGES', () => {
       query: 'Geçersiz sorgu: where parametresi okunamadı.',
       fileName: 'Geçersiz dosya adı.',
       imageUrl: 'Geçersiz görsel adresi.',
+      path: 'Geçersiz adres.',
+      notFound: 'Bulunamadı.',
+      tooLarge: 'Dosya çok büyük: en çok 20 MB yüklenebilir.',
+      lengthRequired: 'Yükleme isteği boyutunu (Content-Length) bildirmeli.',
     })
   })
 })
@@ -217,10 +228,7 @@ describe('refuseRequest: body content types', () => {
       write({ 'content-type': 'Application/JSON; charset=utf-8', 'content-length': '10' }),
     ).toBeNull()
     expect(
-      write({
-        'content-type': 'multipart/form-data; boundary=----abc',
-        'transfer-encoding': 'chunked',
-      }),
+      write({ 'content-type': 'multipart/form-data; boundary=----abc', 'content-length': '10' }),
     ).toBeNull()
   })
 
@@ -343,5 +351,79 @@ describe('refuseRequest: image optimizer', () => {
         },
       }),
     ).toBeNull()
+  })
+})
+
+describe('refuseRequest: upload sizes', () => {
+  const upload = (headers: Record<string, string>) =>
+    refuseRequest({
+      method: 'POST',
+      url: new URL('https://vitrin.example/cms-api/catalog-imports'),
+      headers: new Headers({ 'content-type': 'multipart/form-data; boundary=x', ...headers }),
+      hasSessionCookie: false,
+    })
+
+  it('passes a body up to the upload limit and its form overhead', () => {
+    expect(upload({ 'content-length': String(MAX_UPLOAD_BYTES) })).toBeNull()
+    expect(upload({ 'content-length': String(MAX_UPLOAD_BODY_BYTES) })).toBeNull()
+  })
+
+  it('refuses a larger body with a Turkish 413, before Next cuts it', () => {
+    expect(upload({ 'content-length': String(MAX_UPLOAD_BODY_BYTES + 1) })).toEqual({
+      status: 413,
+      message: GUARD_MESSAGES.tooLarge,
+    })
+  })
+
+  it('refuses a chunked upload, whose size is unknown until it is cut', () => {
+    expect(upload({ 'transfer-encoding': 'chunked' })).toEqual({
+      status: 411,
+      message: GUARD_MESSAGES.lengthRequired,
+    })
+  })
+})
+
+describe('refusePath and odd addresses', () => {
+  it('refuses control characters, raw or encoded, and escapes that do not decode', () => {
+    for (const path of [
+      '/a%00b',
+      '/urunler/a%00b',
+      '/markalarimiz/a%00b',
+      '/a%0Ab',
+      '/a%7fb',
+      '/a%zzb',
+    ])
+      expect(refusePath(path), path).toEqual({ status: 400, message: GUARD_MESSAGES.path })
+  })
+
+  it('passes ordinary and Turkish paths', () => {
+    for (const path of [
+      '/',
+      '/urunler/ip-kameralar',
+      '/kurumsal/bilgi-g%C3%BCvenli%C4%9Fi',
+      '/a%25b',
+    ])
+      expect(refusePath(path), path).toBeNull()
+  })
+
+  it('refuses image URLs that step up once decoded again, and the migrations collection', () => {
+    const image = (source: string) =>
+      refuseRequest({
+        method: 'GET',
+        url: new URL(`https://vitrin.example/_next/image?url=${source}&w=64&q=75`),
+        headers: new Headers(),
+        hasSessionCookie: false,
+      })
+    for (const source of ['%2F..%252f..%252fetc%252fpasswd', '%2F..%2Fetc', '%2Fa%252500'])
+      expect(image(source), source).toEqual({ status: 400, message: GUARD_MESSAGES.imageUrl })
+    expect(image('%2Fcms-api%2Fmedia%2Ffile%2Fkamera.webp')).toBeNull()
+    expect(
+      refuseRequest({
+        method: 'GET',
+        url: new URL('https://vitrin.example/cms-api/payload-migrations'),
+        headers: new Headers(),
+        hasSessionCookie: false,
+      }),
+    ).toEqual({ status: 404, message: GUARD_MESSAGES.notFound })
   })
 })

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { createWriteStream, existsSync } from 'node:fs'
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -13,6 +14,7 @@ import * as yazl from 'yazl'
 
 import {
   csvLine,
+  DEFAULT_LIMITS,
   defuseCell,
   detectFormat,
   extractZip,
@@ -92,6 +94,26 @@ const zeros = (size: number) => () =>
   )
 
 const TURKISH = 'İıŞşĞğÇçÖöÜü'
+const MB = 1024 * 1024
+
+/** `size` bytes of shared-strings XML that deflate to almost nothing, a chunk at a time. */
+const sharedStrings = (size: number) => () =>
+  Readable.from(
+    (function* () {
+      const item = Buffer.from('<si><t>Kamera açıklaması</t></si>')
+      const chunk = Buffer.alloc(MB, item)
+      for (let left = size; left > 0; left -= chunk.length)
+        yield chunk.subarray(0, Math.min(left, chunk.length))
+    })(),
+  )
+
+/** `size` bytes of XML that compress about twofold: under any ratio a bomb check looks for. */
+const incompressible = (size: number) => {
+  const hex = randomBytes(size)
+    .toString('hex')
+    .slice(0, size - 7)
+  return Buffer.from(`<t>${hex}</t>`)
+}
 
 describe('writing cells', () => {
   it('defuses text a spreadsheet would run as a formula', () => {
@@ -296,9 +318,9 @@ describe('reading sheets', () => {
 
   it('refuses a file over the byte limit', async () => {
     await writeFile(file('big.csv'), 'Kod\n' + 'K\n'.repeat(100))
-    await expect(
-      readAll(file('big.csv'), { maxRows: 50_000, maxCellChars: 32_767, maxBytes: 100 }),
-    ).rejects.toThrow(/Dosya çok büyük/)
+    await expect(readAll(file('big.csv'), { ...DEFAULT_LIMITS, maxBytes: 100 })).rejects.toThrow(
+      /Dosya çok büyük/,
+    )
   })
 
   it('refuses a CSV record far beyond the cell limit by its line, without holding it', async () => {
@@ -345,6 +367,110 @@ describe('reading sheets', () => {
     await expect(readAll(bomb)).rejects.toThrow(
       new SheetError('Excel dosyası açılamayacak kadar büyük (sıkıştırma bombası olabilir).'),
     )
+  })
+})
+
+describe('reading sheets: unzipped sizes, refused before parsing', () => {
+  const workbook = { name: 'xl/workbook.xml', data: Buffer.from('<workbook/>') }
+  const sheet = { name: 'xl/worksheets/sheet1.xml', data: Buffer.from('<worksheet/>') }
+
+  it('refuses an XLSX whose shared strings unzip past the part limit, inflating nothing', async () => {
+    const target = await zipOf('shared-bomb.xlsx', [
+      workbook,
+      sheet,
+      { name: 'xl/sharedStrings.xml', data: sharedStrings(200 * MB) },
+    ])
+    expect((await readFile(target)).length).toBeLessThan(MB)
+    const gc = (globalThis as { gc?: () => void }).gc
+    gc?.()
+    const before = process.memoryUsage().rss
+    // The size message, not a parse error ("eksik başlık") nor the bomb message.
+    await expect(readAll(target)).rejects.toThrow(
+      new SheetError(
+        'Dosya çok büyük: “xl/sharedStrings.xml” açıldığında 200 MB; en çok 128 MB olabilir.',
+      ),
+    )
+    gc?.()
+    expect(process.memoryUsage().rss - before).toBeLessThan(100 * MB)
+  })
+
+  it('holds parts but worksheets to the part limit, each and together, all parts to the total', async () => {
+    const limits = { ...DEFAULT_LIMITS, maxPartBytes: MB, maxUnzippedBytes: 3 * MB }
+    const styles = await zipOf('styles.xlsx', [
+      workbook,
+      sheet,
+      { name: 'xl/styles.xml', data: incompressible(2 * MB) },
+    ])
+    await expect(readAll(styles, limits)).rejects.toThrow(
+      new SheetError('Dosya çok büyük: “xl/styles.xml” açıldığında 2 MB; en çok 1 MB olabilir.'),
+    )
+    const worksheet = await zipOf('worksheet.xlsx', [
+      workbook,
+      { name: 'xl/worksheets/sheet1.xml', data: incompressible(4 * MB) },
+    ])
+    await expect(readAll(worksheet, limits)).rejects.toThrow(
+      new SheetError(
+        'Dosya çok büyük: “xl/worksheets/sheet1.xml” açıldığında 4 MB; en çok 3 MB olabilir.',
+      ),
+    )
+    const together = await zipOf('together.xlsx', [
+      workbook,
+      { name: 'xl/worksheets/sheet1.xml', data: incompressible(2.5 * MB) },
+      { name: 'xl/sharedStrings.xml', data: incompressible(MB / 2) },
+      { name: 'xl/styles.xml', data: incompressible(MB / 4) },
+    ])
+    await expect(readAll(together, limits)).rejects.toThrow(
+      new SheetError('Dosya çok büyük: açıldığında 3,3 MB; en çok 3 MB olabilir.'),
+    )
+    // Split between parts that are each under the limit: exceljs holds them all at once.
+    const split = await zipOf('split.xlsx', [
+      workbook,
+      sheet,
+      { name: 'xl/sharedStrings.xml', data: incompressible(MB / 2) },
+      { name: 'xl/styles.xml', data: incompressible(0.75 * MB) },
+    ])
+    await expect(readAll(split, limits)).rejects.toThrow(
+      new SheetError(
+        'Dosya çok büyük: çalışma sayfaları dışındaki bölümleri açıldığında 1,3 MB; en çok 1 MB olabilir.',
+      ),
+    )
+  })
+
+  it('stops a part that inflates past the size its ZIP directory declares', async () => {
+    const built = await readFile(
+      await zipOf('liar-src.xlsx', [
+        workbook,
+        sheet,
+        { name: 'xl/sharedStrings.xml', data: sharedStrings(8 * MB) },
+      ]),
+    )
+    // The last entry's central directory record claims 1,000 bytes; it inflates to 8 MB.
+    const central = built.lastIndexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]))
+    built.writeUInt32LE(1000, central + 24)
+    await writeFile(file('liar.xlsx'), built)
+    await expect(readAll(file('liar.xlsx'))).rejects.toThrow(
+      new SheetError('Excel dosyası açılamayacak kadar büyük (sıkıştırma bombası olabilir).'),
+    )
+  })
+
+  it('still reads an XLSX with shared strings, as Excel saves it', async () => {
+    const target = file('shared.xlsx')
+    const writer = new ExcelJS.stream.xlsx.WorkbookWriter({
+      filename: target,
+      useSharedStrings: true,
+    })
+    const ws = writer.addWorksheet('Sayfa1')
+    ws.addRow(['Kod', 'Ad']).commit()
+    ws.addRow(['K-1', `Kamera ${TURKISH}`]).commit()
+    ws.addRow(['K-2', `Kamera ${TURKISH}`]).commit()
+    ws.commit()
+    await writer.commit()
+    const read = await readAll(target)
+    expect(read.headers).toEqual(['Kod', 'Ad'])
+    expect(read.rows.map((r) => r.cells)).toEqual([
+      { Kod: 'K-1', Ad: `Kamera ${TURKISH}` },
+      { Kod: 'K-2', Ad: `Kamera ${TURKISH}` },
+    ])
   })
 })
 

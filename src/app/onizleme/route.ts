@@ -1,6 +1,7 @@
 import { draftMode } from 'next/headers'
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { redirectToPath } from '@/lib/http/location'
 import { getPayloadClient } from '@/lib/payload'
 import { staffUser } from '@/lib/preview'
 import { isPreviewCollection } from '@/lib/preview/url'
@@ -52,8 +53,5 @@ export async function GET(request: NextRequest) {
   const slug = docs[0]?.slug
   if (!slug) return answer(404, 'Önizlenecek kayıt bulunamadı.')
   ;(await draftMode()).enable()
-  const target = request.nextUrl.clone()
-  target.pathname = publicPath(collection, slug)
-  target.search = ''
-  return NextResponse.redirect(target, { status: 303, headers: NO_STORE })
+  return redirectToPath(publicPath(collection, slug), 303, NO_STORE)
 }

@@ -111,7 +111,14 @@ export const sameAnswerForFailedLogins: CollectionAfterErrorHook = async ({ erro
     }
 }
 
-/** The first account of an empty database is an admin: otherwise nobody could ever make one. */
+/** The unique value of `firstAccount`: the database lets one account hold it, however many race. */
+export const FIRST_ACCOUNT = 'ilk'
+
+/**
+ * The first account of an empty database is an admin: otherwise nobody could ever make one.
+ * Payload's first-register counts, then creates; parallel registrations all counted none, so each
+ * anonymous REST create claims the unique `firstAccount` and only one insert can succeed.
+ */
 export const firstAccountIsAdmin: CollectionBeforeValidateHook = async ({
   data,
   operation,
@@ -119,7 +126,19 @@ export const firstAccountIsAdmin: CollectionBeforeValidateHook = async ({
 }) => {
   if (operation !== 'create' || !data) return data
   const { totalDocs } = await req.payload.count({ collection: 'users', overrideAccess: true, req })
-  return totalDocs === 0 ? { ...data, role: 'admin' } : data
+  const registering = req.payloadAPI === 'REST' && !req.user
+  if (totalDocs === 0) return { ...data, role: 'admin', firstAccount: FIRST_ACCOUNT }
+  return registering ? { ...data, firstAccount: FIRST_ACCOUNT } : data
+}
+
+/** A registration that lost the race gets Payload's own answer to a second first-register. */
+export const firstRegisterTaken: CollectionAfterErrorHook = ({ error, req }) => {
+  const fields = (error as { data?: { errors?: { path?: unknown }[] } } | null)?.data?.errors
+  if (!fields?.some((f) => f.path === 'firstAccount' || f.path === 'first_account')) return
+  return {
+    response: { errors: [{ message: req.t('error:notAllowedToPerformAction') }] },
+    status: 403,
+  }
 }
 
 /**

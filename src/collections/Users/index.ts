@@ -1,11 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
+import { canReadUsers } from '@/access/canReadUsers'
 import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { ROLE_LABELS, ROLES } from '@/access/roles'
 import { selfOrAdmin } from '@/access/selfOrAdmin'
 
 import {
   firstAccountIsAdmin,
+  firstRegisterTaken,
   forgotPasswordEndpoint,
   guardAuthOperations,
   sameAnswerForFailedLogins,
@@ -31,7 +33,7 @@ export const Users: CollectionConfig = {
   },
   access: {
     create: isAdmin,
-    read: selfOrAdmin,
+    read: canReadUsers,
     update: selfOrAdmin,
     delete: isAdmin,
     // Lifting a lockout is an admin's decision (Payload's default lets any signed-in user).
@@ -42,7 +44,7 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeOperation: [guardAuthOperations],
     beforeValidate: [firstAccountIsAdmin],
-    afterError: [sameAnswerForFailedLogins],
+    afterError: [sameAnswerForFailedLogins, firstRegisterTaken],
   },
   fields: [
     { name: 'name', label: 'Ad Soyad', type: 'text' },
@@ -55,6 +57,14 @@ export const Users: CollectionConfig = {
       options: ROLES.map((value) => ({ value, label: ROLE_LABELS[value] })),
       saveToJWT: true,
       access: { create: isAdminField, update: isAdminField },
+    },
+    {
+      // Set by firstAccountIsAdmin only; unique, so that one account alone can be the first.
+      name: 'firstAccount',
+      type: 'text',
+      unique: true,
+      access: { read: () => false, create: () => false, update: () => false },
+      admin: { hidden: true, disableListColumn: true, disableListFilter: true },
     },
   ],
 }

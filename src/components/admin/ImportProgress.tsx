@@ -95,6 +95,18 @@ export function ImportProgress() {
     }
   }
 
+  const retry = async () => {
+    setApplying(true)
+    setProblem(null)
+    const res = await fetch(`/cms-api/catalog-imports/${id}/retry`, {
+      method: 'POST',
+      credentials: 'include',
+    })
+    setApplying(false)
+    if (!res.ok) setProblem('Yeniden başlatılamadı; sayfayı yenileyip yeniden deneyin.')
+    else await load()
+  }
+
   const dryRun = doc.dryRun !== false
   const percent = doc.total
     ? Math.min(100, Math.round(((doc.processed ?? 0) * 100) / doc.total))
@@ -134,7 +146,13 @@ export function ImportProgress() {
         </p>
       ) : null}
       {doc.status === 'hata' && (
-        <p style={{ color: 'var(--theme-error-500)' }}>{doc.error || 'İçe aktarma başarısız.'}</p>
+        <div style={{ marginBottom: 'var(--base)' }}>
+          <p style={{ color: 'var(--theme-error-500)' }}>{doc.error || 'İçe aktarma başarısız.'}</p>
+          <Button buttonStyle="secondary" disabled={applying} onClick={() => void retry()}>
+            Yeniden başlat
+          </Button>
+          {problem && <p style={{ color: 'var(--theme-error-500)' }}>{problem}</p>}
+        </div>
       )}
       {s && (
         <p>

@@ -5,6 +5,13 @@ import { Redis } from 'ioredis'
 
 /** Entries kept per process; the least recently used goes first. */
 const MAX_ENTRIES = Number(process.env.CATALOG_CACHE_MAX_ENTRIES) || 5000
+/**
+ * And bytes (as sizeOf estimates them): the entry cap alone lets a crawl of distinct reads, such as
+ * the listing's filter combinations, fill the process with large values.
+ */
+const MAX_BYTES = Number(process.env.CATALOG_CACHE_MAX_BYTES) || 64 * 1024 * 1024
+/** A larger value is not kept: storing it would push out a good part of the cache for one read. */
+const MAX_ENTRY_BYTES = MAX_BYTES / 4
 const TAGS_KEY = `${process.env.CACHE_PREFIX || 'vitrin:cache'}:tags`
 /**
  * An entry counts as made this long before it was stored: a read that began before a change and
@@ -18,8 +25,10 @@ const LOAD_ALLOWANCE_MS = 2000
  * Next loads this file by path, the app's bundles import their own copy.
  */
 const state = (globalThis[Symbol.for('vitrin.cacheHandler')] ??= {
-  /** @type {Map<string, { value: unknown, lastModified: number, tags: string[] }>} */
+  /** @type {Map<string, { value: unknown, lastModified: number, tags: string[], size: number }>} */
   entries: new Map(),
+  /** The sizes of `entries` added up. */
+  bytes: 0,
   /** @type {Map<string, number>} tag → when it was last expired (ms) */
   expired: new Map(),
   /** @type {Promise<Map<string, number>> | null} this request's read of the shared hash */
@@ -28,6 +37,30 @@ const state = (globalThis[Symbol.for('vitrin.cacheHandler')] ??= {
   redis: undefined,
   loggedAt: 0,
 })
+
+/**
+ * Roughly the bytes a value holds: two per string character (V8 keeps Turkish text two bytes
+ * wide), a buffer's length, a few for anything else; Maps and Buffers too (page entries hold them).
+ * @param {unknown} value @param {WeakSet<object>} [seen]
+ */
+function sizeOf(value, seen = new WeakSet()) {
+  if (typeof value === 'string') return 2 * value.length
+  if (typeof value !== 'object' || value === null || seen.has(value)) return 8
+  seen.add(value)
+  if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer) return value.byteLength
+  const items = value instanceof Map ? [...value.keys(), ...value.values()] : Object.values(value)
+  let bytes = 16
+  for (const item of items) bytes += sizeOf(item, seen)
+  return bytes
+}
+
+/** @param {string} key */
+function drop(key) {
+  const entry = state.entries.get(key)
+  if (!entry) return
+  state.entries.delete(key)
+  state.bytes -= entry.size
+}
 
 function redis() {
   if (state.redis === undefined) {
@@ -93,7 +126,7 @@ export default class CacheHandler {
     for (const tag of [...entry.tags, ...(ctx.tags ?? []), ...(ctx.softTags ?? [])]) {
       const at = Math.max(state.expired.get(tag) ?? 0, shared.get(tag) ?? 0)
       if (at >= entry.lastModified) {
-        state.entries.delete(key)
+        drop(key)
         return null
       }
     }
@@ -105,11 +138,16 @@ export default class CacheHandler {
 
   /** @param {string} key @param {unknown} value @param {{ tags?: string[] }} [ctx] */
   async set(key, value, ctx = {}) {
-    state.entries.delete(key)
+    drop(key)
     if (value === null) return
+    const size = sizeOf(value)
+    if (size > MAX_ENTRY_BYTES) return
     const tags = ctx.tags ?? value?.tags ?? []
-    state.entries.set(key, { value, lastModified: Date.now() - LOAD_ALLOWANCE_MS, tags })
-    while (state.entries.size > MAX_ENTRIES) state.entries.delete(state.entries.keys().next().value)
+    state.entries.set(key, { value, lastModified: Date.now() - LOAD_ALLOWANCE_MS, tags, size })
+    state.bytes += size
+    while (state.entries.size > MAX_ENTRIES || state.bytes > MAX_BYTES) {
+      drop(state.entries.keys().next().value)
+    }
   }
 
   /** @param {string | string[]} tags */

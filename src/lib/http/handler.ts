@@ -1,6 +1,9 @@
 import { causeChain } from '@/lib/errors'
+import { isDatabaseDown, suspectDatabase } from '@/lib/health'
+import { refusePath } from '@/lib/security/requestGuard'
 
 import { jsonError, MESSAGES } from './json'
+import { unavailableResponse } from './unavailable'
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>
 
@@ -53,12 +56,18 @@ export function isDatabaseUnavailable(error: unknown): boolean {
  */
 export function withErrors<C>(handler: Handler<C>): Handler<C> {
   return async (request, context) => {
+    const { pathname } = new URL(request.url)
+    const odd = refusePath(pathname)
+    if (odd) return jsonError(odd.status, odd.message)
+    // Like the pages (src/proxy.ts): while the database is away, 503 even for a cached answer.
+    if (isDatabaseDown()) return unavailableResponse(pathname)
     try {
       return await handler(request, context)
     } catch (error) {
       console.error(`[api] ${request.method} ${new URL(request.url).pathname}:`, error)
       if (isDatabaseUnavailable(error)) {
-        return jsonError(503, MESSAGES.unavailable, undefined)
+        suspectDatabase()
+        return unavailableResponse(pathname)
       }
       return jsonError(500, MESSAGES.serverError)
     }

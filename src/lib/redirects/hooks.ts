@@ -4,9 +4,17 @@ import {
   type PayloadRequest,
 } from 'payload'
 
+import { hasRole } from '@/access/roles'
 import { RequestError } from '@/lib/security/restQueries'
 
-import { isRedirectablePath, normalizeFrom, normalizePath, normalizeTarget } from './normalize'
+import {
+  isExternalTarget,
+  isLiveRoute,
+  isRedirectablePath,
+  normalizeFrom,
+  normalizePath,
+  normalizeTarget,
+} from './normalize'
 import { findRedirects, referenceAtPath, saveRedirect, targetOf, type RedirectDoc } from './targets'
 
 /** Set by the slug-change hook: its `from` was the record's own address a moment ago. */
@@ -16,6 +24,17 @@ const REPOINTING = 'redirectRepointing'
 
 /** How many hops a chain of custom targets is followed before it is called a loop. */
 const MAX_HOPS = 20
+
+export const LIVE_PAGE_MESSAGE = 'Bu adreste yayında bir sayfa var; yönlendirme onu gizlerdi.'
+export const EXTERNAL_TARGET_MESSAGE =
+  'Başka bir siteye yönlendirmeyi yalnızca yönetici kurabilir; sitedeki bir adres girin.'
+
+/**
+ * Whether `user` may point a redirect at another site: admins, and the operator (Local API calls
+ * without a user: CLI scripts, hooks' own saves).
+ */
+export const mayTargetOtherSites = (user: unknown) =>
+  !user || hasRole(user as { role?: string | null }, 'admin')
 
 /** A 400 whose Turkish message REST and the admin's toast show as is. */
 const refuse = (path: string, message: string): never => {
@@ -38,26 +57,44 @@ export const normalizeRedirect: CollectionBeforeValidateHook = async ({
 }) => {
   if (!data) return data
   const old = originalDoc as Partial<RedirectDoc> | undefined
-  const from = normalizeFrom(String(data.from ?? old?.from ?? ''))
-  if (!from) return refuse('from', 'Eski adres boş.')
+  const typed = String(data.from ?? old?.from ?? '')
+  const from = normalizeFrom(typed)
+  if (!from)
+    return refuse(
+      'from',
+      typed.trim() ? 'Eski adres geçerli bir site yolu değil.' : 'Eski adres boş.',
+    )
   if (!isRedirectablePath(from))
     return refuse('from', 'Bu adres yönlendirilemez: yönetim paneli, API ya da sistem adresi.')
   data.from = from
   data.type ??= old?.type ?? '301'
 
+  // With its own query the old address still hides the live page for visitors sending that query.
+  const fromPath = from.replace(/\?.*$/s, '')
+  if (
+    !req.context[FROM_SLUG_CHANGE] &&
+    (isLiveRoute(fromPath) || (await referenceAtPath(req.payload, fromPath, req)))
+  )
+    return refuse('from', LIVE_PAGE_MESSAGE)
+
   const to: NonNullable<RedirectDoc['to']> = { ...old?.to, ...(data.to as RedirectDoc['to']) }
   if (to.type === 'custom') {
     const url = normalizeTarget(String(to.url ?? ''), process.env.SITE_URL)
     if (!url) return refuse('to.url', 'Geçerli bir site adresi ya da http(s) bağlantısı girin.')
+    // An admin's outside link may keep its place and target (another role may change its type);
+    // repointing copies a target already accepted.
+    const kept = old?.to?.type === 'custom' && old.to.url === url && old.from === from
+    if (
+      isExternalTarget(url) &&
+      !kept &&
+      !req.context[REPOINTING] &&
+      !mayTargetOtherSites(req.user)
+    )
+      return refuse('to.url', EXTERNAL_TARGET_MESSAGE)
     to.url = url
     const path = sitePathOf(url)
     const ref = path && !url.includes('?') ? await referenceAtPath(req.payload, path, req) : null
     if (ref) Object.assign(to, { type: 'reference', reference: ref, url: null })
-  }
-
-  if (!req.context[FROM_SLUG_CHANGE]) {
-    if (from === '/' || (await referenceAtPath(req.payload, from, req)))
-      return refuse('from', 'Bu adreste yayında bir sayfa var; yönlendirme onu gizlerdi.')
   }
 
   let target = sitePathOf(await targetOf(req.payload, { to }, req))

@@ -11,13 +11,82 @@ export const isRedirectCollection = (value: unknown): value is RedirectCollectio
 const RESERVED = /^\/(?:admin|cms-api|api|_next|onizleme)(?:\/|$)/
 
 /**
+ * The site's own fixed routes (src/app): a redirect from one would hide a page that answers.
+ * Records' addresses (/urunler/urun/…, /kurumsal/…) are live only while published: see
+ * referenceAtPath. Unknown top-level paths are not live ((site)/[top] sends them home).
+ */
+export const LIVE_ROUTES: readonly string[] = [
+  '/',
+  '/arama',
+  '/bayilik-basvurusu',
+  '/hakkimizda',
+  '/iletisim',
+  '/insan-kaynaklari',
+  '/markalarimiz',
+  '/teklif-listesi',
+  '/urunler',
+  '/urunler/karsilastir',
+  '/home-two',
+  '/sitemap.xml',
+  '/robots.txt',
+  '/icon.svg',
+  '/healthz',
+  '/readyz',
+]
+
+/** The template demo's areas, every path under them included. */
+const LIVE_AREAS = /^\/(?:shop|blog|site|account)(?:\/|$)/
+
+/** Backslashes and ASCII control characters: browsers read `\` as `/` and drop tabs and newlines. */
+const HOSTILE_CHARACTERS = /[\\\x00-\x1f\x7f]/
+
+/** Whether a path (query and trailing slash ignored, percent-decoded) is one of the site's routes. */
+export function isLiveRoute(path: string): boolean {
+  const p = normalizePath(path)
+  return p !== null && (LIVE_ROUTES.includes(p) || LIVE_AREAS.test(p))
+}
+
+/** `s` and each layer of its percent-decoding (bytewise, so a stray '%' never throws). */
+function decodedLayers(s: string): string[] {
+  const layers = [s]
+  for (let i = 0; i < 4; i++) {
+    const next = layers[i]!.replace(/%([0-9a-f]{2})/gi, (_, hex: string) =>
+      String.fromCharCode(parseInt(hex, 16)),
+    )
+    if (next === layers[i]) break
+    layers.push(next)
+  }
+  return layers
+}
+
+const hasHostileCharacters = (s: string) =>
+  decodedLayers(s).some((layer) => HOSTILE_CHARACTERS.test(layer))
+
+/**
+ * Whether a stored site-path target is safe to send as a Location: it starts with one '/' (also
+ * after any percent-decoding), has no backslash or control character (raw or encoded), and
+ * resolves on the site's own origin. Absolute http(s) targets are not site paths: false.
+ */
+export function isSafeSitePath(target: string): boolean {
+  if (!target.startsWith('/') || hasHostileCharacters(target)) return false
+  const path = target.replace(/[?#].*$/s, '')
+  if (decodedLayers(path).some((layer) => layer.startsWith('//'))) return false
+  try {
+    return new URL(target, 'http://site.invalid').origin === 'http://site.invalid'
+  } catch {
+    return false
+  }
+}
+
+/**
  * A redirect's `from` as stored and looked up: the path alone (an old site's full URL loses its
- * origin, query and fragment), percent-decoded, one leading '/' and no trailing one; null if empty.
- * Letter case is kept: old sites often had case-sensitive addresses.
+ * origin, query and fragment), percent-decoded, one leading '/' and no trailing one; null if empty
+ * or holding a backslash or control character. Letter case is kept: old sites often had
+ * case-sensitive addresses.
  */
 export function normalizePath(input: string): string | null {
   let s = input.trim()
-  if (!s) return null
+  if (!s || hasHostileCharacters(s)) return null
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(s) || s.startsWith('//')) {
     try {
       s = new URL(s.startsWith('//') ? `http:${s}` : s).pathname
@@ -66,7 +135,8 @@ export const isRedirectablePath = (path: string) => !RESERVED.test(path)
  */
 export function normalizeTarget(input: string, siteUrl?: string): string | null {
   const s = input.trim()
-  if (!s) return null
+  if (!s || hasHostileCharacters(s)) return null
+  let target: string
   if (/^[a-z][a-z0-9+.-]*:/i.test(s) || s.startsWith('//')) {
     let url: URL
     try {
@@ -77,11 +147,20 @@ export function normalizeTarget(input: string, siteUrl?: string): string | null 
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return null
     const site = siteUrl ? safeOrigin(siteUrl) : null
     if (site === null || url.origin !== site) return url.href
-    return withQuery(normalizePath(url.pathname) ?? '/', url.search)
+    target = withQuery(normalizePath(url.pathname) ?? '/', url.search)
+  } else {
+    // An encoded slash must not decode into a '//' prefix: that would be another host's address.
+    const raw = s.replace(/[?#].*$/s, '')
+    if (decodedLayers(raw.startsWith('/') ? raw : `/${raw}`).some((l) => l.startsWith('//')))
+      return null
+    const [path = '', query = ''] = s.split(/\?(.*)/s, 2)
+    target = withQuery(normalizePath(path.replace(/#.*$/, '')) ?? '/', query ? `?${query}` : '')
   }
-  const [path = '', query = ''] = s.split(/\?(.*)/s, 2)
-  return withQuery(normalizePath(path.replace(/#.*$/, '')) ?? '/', query ? `?${query}` : '')
+  return isSafeSitePath(target) ? target : null
 }
+
+/** Whether a normalised target leaves the site (another origin): only an admin may set one. */
+export const isExternalTarget = (target: string) => !target.startsWith('/')
 
 function safeOrigin(url: string): string | null {
   try {

@@ -2,7 +2,10 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { CellValue, RowPlan, SheetImporter, SheetRow } from '@/lib/sheets/types'
 
+import { EXTERNAL_TARGET_MESSAGE, mayTargetOtherSites } from './hooks'
 import {
+  isExternalTarget,
+  isLiveRoute,
   isRedirectablePath,
   normalizeFrom,
   normalizePath,
@@ -29,6 +32,8 @@ type RedirectType = '301' | '302'
 interface Ctx {
   payload: Payload
   siteUrl: string | undefined
+  /** The uploader in the admin; none from the command line (the operator). */
+  user: unknown
 }
 
 export interface RedirectData {
@@ -58,16 +63,22 @@ export const redirectImporter: SheetImporter<Ctx, RedirectData> = {
   kind: 'redirects',
   requiredHeaders: [FROM_HEADER, TO_HEADER],
   knownHeaders: (header) => header === TYPE_HEADER,
-  key: (row: SheetRow) => normalizeFrom(row.cells[FROM_HEADER] ?? '') ?? '',
+  // An address that does not normalise keeps its cell, so that plan() says why.
+  key: (row: SheetRow) => {
+    const cell = row.cells[FROM_HEADER] ?? ''
+    return normalizeFrom(cell) ?? cell.trim()
+  },
   missingKeyReason: 'Eski adres boş.',
 
-  async prepare(payload) {
-    return { payload, siteUrl: process.env.SITE_URL }
+  async prepare(payload, options) {
+    return { payload, siteUrl: process.env.SITE_URL, user: options.user }
   },
 
-  async plan(row, { payload, siteUrl }) {
-    const from = normalizeFrom(row.cells[FROM_HEADER] ?? '')
-    if (!from) return refuse('Eski adres boş.')
+  async plan(row, { payload, siteUrl, user }) {
+    const fromCell = row.cells[FROM_HEADER] ?? ''
+    const from = normalizeFrom(fromCell)
+    if (!from)
+      return refuse(fromCell.trim() ? 'Eski adres geçerli bir site yolu değil.' : 'Eski adres boş.')
     if (!isRedirectablePath(from))
       return refuse('Eski adres yönlendirilemez: yönetim paneli, API ya da sistem adresi.')
     const typeCell = (row.cells[TYPE_HEADER] ?? '').trim()
@@ -88,10 +99,15 @@ export const redirectImporter: SheetImporter<Ctx, RedirectData> = {
       if (reference) to = { type: 'reference', reference, url: null }
       else if (parseSitePath(path)) return refuse('Yeni adres bu sitede bulunamadı.')
     }
-    if (from === '/' || (await referenceAtPath(payload, from)))
+    const fromPath = from.replace(/\?.*$/s, '')
+    if (isLiveRoute(fromPath) || (await referenceAtPath(payload, fromPath)))
       return refuse('Eski adres sitede yayında olan bir sayfa; yönlendirilemez.')
 
     const [existing] = await findRedirects(payload, { from: { equals: from } }, undefined, 1)
+    // The same rule as the save hook (hooks.ts), told in the plan so that a dry run shows it.
+    const kept = existing?.to?.type === 'custom' && existing.to.url === target
+    if (isExternalTarget(target) && !kept && !mayTargetOtherSites(user))
+      return refuse(EXTERNAL_TARGET_MESSAGE)
     const data: RedirectData = { from, to, type }
     if (!existing) return { action: 'create', data }
     const changes = [

@@ -10,7 +10,16 @@ export const GUARD_MESSAGES = {
   query: 'Geçersiz sorgu: where parametresi okunamadı.',
   fileName: 'Geçersiz dosya adı.',
   imageUrl: 'Geçersiz görsel adresi.',
+  path: 'Geçersiz adres.',
+  notFound: 'Bulunamadı.',
+  tooLarge: 'Dosya çok büyük: en çok 20 MB yüklenebilir.',
+  lengthRequired: 'Yükleme isteği boyutunu (Content-Length) bildirmeli.',
 } as const
+
+/** The largest upload (Payload's `upload.limits.fileSize`). */
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024
+/** An upload's whole multipart body: the file, its other fields and the part headers. */
+export const MAX_UPLOAD_BODY_BYTES = MAX_UPLOAD_BYTES + 1024 * 1024
 
 export interface GuardInput {
   method: string
@@ -42,6 +51,8 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 const BODY_TYPES = new Set(['application/json', 'multipart/form-data'])
 const QUERY_BODY_TYPES = new Set(['application/json', 'application/x-www-form-urlencoded'])
 const FILE_ROUTE = /^\/cms-api\/(?:media|documents)\/file\/(.*)$/
+/** Payload's migrations collection has no REST API: Payload answers it 501, which is a 404. */
+const NO_REST = /^\/cms-api\/payload-migrations(?:\/|$)/
 /** Control characters, path separators, a percent sign left after decoding, a parent step. */
 const BAD_FILE_NAME = /[\u0000-\u001f\u007f/\\%]|^\.\.?$|\.\./
 
@@ -89,19 +100,63 @@ function parseJsonObject(text: string): Record<string, unknown> | null {
   }
 }
 
-function imageRefusal(url: URL): Refusal | null {
-  const source = url.searchParams.get('url') ?? ''
-  // Next serves local images only here: a path of this site, never another host. It decodes the
-  // path once more, and fails with a 500 on a stray %.
-  if (source.startsWith('/') && !source.startsWith('//') && !source.includes('\\')) {
+/** A control character, raw or percent-encoded (NUL reaches the database and fails there). */
+const CONTROL = /[\u0000-\u001f\u007f]|%(?:[01][0-9a-f]|7f)/i
+
+/** The text fully percent-decoded (a few rounds), or null when a round cannot decode it. */
+function decodedFully(text: string): string | null {
+  let s = text
+  for (let round = 0; round < 3 && s.includes('%'); round++) {
     try {
-      decodeURIComponent(source)
-      return null
+      s = decodeURIComponent(s)
     } catch {
-      // refused below
+      return null
     }
   }
-  return { status: 400, message: GUARD_MESSAGES.imageUrl }
+  return s
+}
+
+/** A page path Next or the database would fail on: control characters, undecodable escapes. */
+export function refusePath(pathname: string): Refusal | null {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(pathname)
+  } catch {
+    return { status: 400, message: GUARD_MESSAGES.path }
+  }
+  return CONTROL.test(pathname) || CONTROL.test(decoded)
+    ? { status: 400, message: GUARD_MESSAGES.path }
+    : null
+}
+
+function imageRefusal(url: URL): Refusal | null {
+  const source = url.searchParams.get('url') ?? ''
+  // Next serves local images only here: a path of this site, never another host, nor a step up
+  // once Next has decoded it again.
+  const decoded = decodedFully(source)
+  const safe =
+    decoded !== null &&
+    source.startsWith('/') &&
+    !decoded.startsWith('//') &&
+    !/[\\]/.test(decoded) &&
+    !CONTROL.test(decoded) &&
+    !decoded.split(/[/?#]/).includes('..')
+  return safe ? null : { status: 400, message: GUARD_MESSAGES.imageUrl }
+}
+
+/**
+ * Next's proxy reads at most `proxyClientMaxBodySize` of a body and passes the rest on cut, which
+ * Payload's form parser answers with a 500: a body over the upload limit is refused here first.
+ */
+function sizeRefusal(headers: Headers, type: string): Refusal | null {
+  const length = headers.get('content-length')
+  if (length === null)
+    return type === 'multipart/form-data' && headers.has('transfer-encoding')
+      ? { status: 411, message: GUARD_MESSAGES.lengthRequired }
+      : null
+  return Number(length) > MAX_UPLOAD_BODY_BYTES
+    ? { status: 413, message: GUARD_MESSAGES.tooLarge }
+    : null
 }
 
 /** The query a method-override read carries in its body, as Payload will read it. */
@@ -127,10 +182,13 @@ function queryRefusal(query: URLSearchParams): Refusal | null {
 export function refuseRequest(input: GuardInput): Refusal | null {
   const { method, url, headers } = input
   if (url.pathname === '/_next/image') return imageRefusal(url)
+  if (NO_REST.test(url.pathname)) return { status: 404, message: GUARD_MESSAGES.notFound }
   if (UNSAFE.has(method)) {
     if (input.hasSessionCookie && !headers.has('authorization') && isCrossSite(input))
       return { status: 403, message: GUARD_MESSAGES.crossSite }
     const type = (headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
+    const tooLarge = sizeRefusal(headers, type)
+    if (tooLarge) return tooLarge
     if (isOverriddenRead(method, headers) && hasBody(headers)) {
       const query = QUERY_BODY_TYPES.has(type) ? overriddenQuery(type, input.body ?? '') : null
       if (!query) return { status: 400, message: GUARD_MESSAGES.query }

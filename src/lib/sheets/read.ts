@@ -22,13 +22,17 @@ const XLSX_BROKEN = 'Excel dosyası okunamadı; bozuk ya da desteklenmeyen bir d
 
 const MB = 1024 * 1024
 const XLSX_CONTAINER = {
-  maxTotalBytes: 200 * MB,
   maxEntries: 10_000,
   maxRatio: 200,
   ratioMinBytes: MB,
 }
+/** exceljs streams these row by row; every other part it reads whole. */
+const WORKSHEET = /^xl\/worksheets\/sheet\d+\.xml$/
 
 export const formatCount = (n: number) => new Intl.NumberFormat('tr-TR').format(n)
+
+/** Rounded up to a tenth, so that a size just over a limit never reads as the limit itself. */
+const megabytes = (bytes: number) => `${formatCount(Math.ceil((bytes / MB) * 10) / 10)} MB`
 
 export interface ReadOptions {
   /** Called once with the header row (empty cells left out), before the first data row. */
@@ -140,8 +144,47 @@ function xlsxCellText(value: unknown): string | typeof FORMULA {
   return ''
 }
 
-async function* readXlsxRows(filePath: string): AsyncGenerator<RawRow> {
-  await checkZipContainer(filePath, XLSX_CONTAINER, XLSX_BOMB).catch((error: unknown) => {
+/** `what`: which parts, when not all of them (`“xl/sharedStrings.xml”`). */
+function unzippedTooBig(bytes: number, limit: number, what = ''): SheetError {
+  return new SheetError(
+    `Dosya çok büyük: ${what}açıldığında ${megabytes(bytes)}; en çok ${megabytes(limit)} olabilir.`,
+  )
+}
+
+/**
+ * Refuses an XLSX by the unzipped sizes its ZIP directory declares, before anything is inflated.
+ * A part that inflates past its declared size is stopped there by yauzl (`validateEntrySizes`).
+ */
+async function checkXlsxSizes(filePath: string, limits: SheetLimits): Promise<void> {
+  const zip = await openZip(filePath)
+  try {
+    if (zip.entryCount > XLSX_CONTAINER.maxEntries) throw new SheetError(XLSX_BOMB)
+    let total = 0
+    let whole = 0
+    for await (const entry of zip.eachEntry()) {
+      const size = entry.uncompressedSize
+      const streamed = WORKSHEET.test(entry.fileName)
+      const limit = streamed ? limits.maxUnzippedBytes : limits.maxPartBytes
+      if (size > limit) throw unzippedTooBig(size, limit, `“${entry.fileName}” `)
+      total += size
+      if (!streamed) whole += size
+    }
+    if (whole > limits.maxPartBytes) {
+      const what = 'çalışma sayfaları dışındaki bölümleri '
+      throw unzippedTooBig(whole, limits.maxPartBytes, what)
+    }
+    if (total > limits.maxUnzippedBytes) throw unzippedTooBig(total, limits.maxUnzippedBytes)
+  } catch (error) {
+    throw zipError(error, XLSX_BOMB)
+  } finally {
+    zip.close()
+  }
+}
+
+async function* readXlsxRows(filePath: string, limits: SheetLimits): AsyncGenerator<RawRow> {
+  await checkXlsxSizes(filePath, limits)
+  const container = { ...XLSX_CONTAINER, maxTotalBytes: limits.maxUnzippedBytes }
+  await checkZipContainer(filePath, container, XLSX_BOMB).catch((error: unknown) => {
     throw zipError(error, XLSX_BOMB)
   })
   const dir = await mkdtemp(path.join(os.tmpdir(), 'vitrin-xlsx-'))
@@ -323,6 +366,7 @@ export async function* readSheet(
     throw new SheetError(`Dosya çok büyük (en çok ${formatCount(limits.maxBytes / MB)} MB).`)
   }
   const format = await detectFormat(filePath)
-  const source = format === 'xlsx' ? readXlsxRows(filePath) : readCsvRows(filePath, limits)
+  // A CSV is read as it is stored: maxBytes above bounds its text.
+  const source = format === 'xlsx' ? readXlsxRows(filePath, limits) : readCsvRows(filePath, limits)
   yield* shapeRows(source, limits, options)
 }

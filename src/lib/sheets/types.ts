@@ -29,13 +29,24 @@ export interface SheetLimits {
   maxRows: number
   maxCellChars: number
   maxBytes: number
+  /** XLSX parts other than worksheets, unzipped, each and together: exceljs reads them whole. */
+  maxPartBytes: number
+  /** All the parts of an XLSX together, unzipped; a worksheet is bounded by this alone. */
+  maxUnzippedBytes: number
 }
+
+const MB = 1024 * 1024
 
 export const DEFAULT_LIMITS: SheetLimits = {
   maxRows: 50_000,
   // Excel's own limit for the text of one cell.
   maxCellChars: 32_767,
-  maxBytes: 20 * 1024 * 1024,
+  maxBytes: 20 * MB,
+  // Room for the shared strings of an Excel-saved catalogue of maxRows rows, with a margin.
+  maxPartBytes: 128 * MB,
+  // Worksheets are read row by row, so this bounds time more than memory: a file at maxBytes whose
+  // XML compresses tenfold still fits.
+  maxUnzippedBytes: 200 * MB,
 }
 
 export type RowAction = 'create' | 'update' | 'unchanged' | 'refuse'

@@ -7,6 +7,7 @@ import * as migration_20261126_120432_dealer_details_whatsapp from './20261126_1
 import * as migration_20261126_120818_quote_items from './20261126_120818_quote_items';
 import * as migration_20261126_124651_filter_attributes from './20261126_124651_filter_attributes';
 import * as migration_20261126_145617_back_office from './20261126_145617_back_office';
+import * as migration_20261128_000832_first_account from './20261128_000832_first_account';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261126_145617_back_office.up,
     down: migration_20261126_145617_back_office.down,
-    name: '20261126_145617_back_office'
+    name: '20261126_145617_back_office',
+  },
+  {
+    up: migration_20261128_000832_first_account.up,
+    down: migration_20261128_000832_first_account.down,
+    name: '20261128_000832_first_account'
   },
 ];

@@ -241,8 +241,14 @@ describe('the back office by role: sheets, redirects, preview, cache expiry', ()
     expect((await api('/products/export?format=csv', {}, sales)).status).toBe(403)
     expect((await api('/catalog-imports', {}, sales)).status).toBe(403)
     expect(
-      (await send('POST', '/redirects', { from: '/satis', to: { type: 'custom', url: '/' } }, sales))
-        .status,
+      (
+        await send(
+          'POST',
+          '/redirects',
+          { from: '/satis', to: { type: 'custom', url: '/' } },
+          sales,
+        )
+      ).status,
     ).toBe(403)
     for (const auth of [admin, editor, sales]) {
       const res = await api('/lead-acknowledgements', {}, auth)

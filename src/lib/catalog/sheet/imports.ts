@@ -68,6 +68,47 @@ export async function importSource(
   }
 }
 
+/**
+ * POST /cms-api/catalog-imports/:id/retry — starts a failed import again, dry run or real as it
+ * was (an import a restart interrupted, src/jobs/catalogImport.ts). Catalogue staff only.
+ */
+export const retryEndpoint: Endpoint = {
+  path: '/:id/retry',
+  method: 'post',
+  handler: async (req) => {
+    if (!(await canEditCatalog({ req }))) return jsonAnswer(403, 'Bu işlem için yetkiniz yok.')
+    const id = String(req.routeParams?.id ?? '')
+    const doc = (await req.payload
+      .findByID({
+        collection: 'catalog-imports',
+        id,
+        depth: 0,
+        overrideAccess: false,
+        user: req.user,
+        disableErrors: true,
+      })
+      .catch(() => null)) as (ImportDocLike & { status?: string | null }) | null
+    if (!doc) return jsonAnswer(404, 'İçe aktarma bulunamadı.')
+    if (doc.status !== 'hata')
+      return jsonAnswer(409, 'Yalnızca hatayla biten bir içe aktarma yeniden başlatılabilir.')
+    await req.payload.update({
+      collection: 'catalog-imports',
+      id: doc.id,
+      data: { status: 'bekliyor', processed: 0, total: 0, error: null, finishedAt: null },
+      context: { [IMPORT_PROGRESS_CONTEXT]: true },
+      depth: 0,
+      req,
+    })
+    await req.payload.jobs.queue({
+      task: 'catalogImport',
+      queue: CATALOG_QUEUE,
+      input: { id: String(doc.id) },
+      req,
+    })
+    return Response.json({ status: 'bekliyor' }, { headers: { 'Cache-Control': 'no-store' } })
+  },
+}
+
 const jsonAnswer = (status: number, error: string) =>
   Response.json({ error }, { status, headers: { 'Cache-Control': 'no-store' } })
 

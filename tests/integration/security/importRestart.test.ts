@@ -1,0 +1,144 @@
+/**
+ * A restart in the middle of a catalogue import: within a minute of the new start the import is
+ * "Hata" with a Turkish reason and its job closed, without anyone touching the database; started
+ * again, it finishes, and the rows written before the stop are not written twice. A server of
+ * its own, on TEST_DB.
+ */
+import path from 'node:path'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import {
+  type AppProcess,
+  createTestData,
+  loginAt,
+  startApp,
+  type TestData,
+  testDbKind,
+  waitUntil,
+} from '../../helpers/processes'
+
+const kind = testDbKind()
+const ROWS = 800
+
+interface ImportDoc {
+  id: number
+  status: string
+  dryRun: boolean
+  processed?: number
+  total?: number
+  error?: string | null
+  summary?: { dryRun: boolean; created: number; unchanged: number; refused: number } | null
+}
+
+describe(`an import interrupted by a restart (${kind})`, () => {
+  let data: TestData
+  let app: AppProcess
+  let auth: string
+  const stamp = Date.now()
+
+  const api = (method: string, route: string, body?: unknown) =>
+    fetch(`${app.baseURL}/cms-api${route}`, {
+      method,
+      headers: { Authorization: auth, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    })
+  const importDoc = async (id: number) =>
+    (await (await api('GET', `/catalog-imports/${id}?depth=0`)).json()) as ImportDoc
+  const waitFor = (
+    id: number,
+    what: string,
+    test: (doc: ImportDoc) => boolean,
+    timeoutMs: number,
+  ) =>
+    waitUntil(
+      `import ${id}: ${what}`,
+      async () => {
+        const doc = await importDoc(id)
+        return test(doc) ? doc : undefined
+      },
+      timeoutMs,
+      250,
+    )
+  const start = async (log: string) => {
+    app = await startApp(data.env, { logFile: path.join(data.dir, log) })
+    auth = await loginAt(app.baseURL)
+  }
+
+  beforeAll(async () => {
+    data = await createTestData(kind)
+    await start('app.log')
+  }, 600_000)
+
+  afterAll(async () => {
+    await app?.stop('SIGTERM', 10_000)
+    await data?.drop()
+  })
+
+  it('is marked "Hata" after the restart, and started again it finishes', async () => {
+    const categories = (await (await fetch(`${app.baseURL}/api/categories`)).json()) as {
+      slug: string
+      children?: { slug: string }[]
+    }[]
+    const category = categories.find((c) => c.children?.length)!.children![0]!.slug
+    const brands = (await (await fetch(`${app.baseURL}/api/brands`)).json()) as { slug: string }[]
+    const lines = ['Ürün kodu;Ad;Kısa ad (URL);Kategori;Marka;Durum']
+    for (let i = 0; i < ROWS; i++)
+      lines.push(
+        `YR-${stamp}-${i};Yeniden Başlatma Kamerası ${i};yr-${stamp}-${i};${category};${brands[0]!.slug};Yayında`,
+      )
+    const form = new FormData()
+    form.append('file', new Blob([lines.join('\r\n')], { type: 'text/csv' }), 'yeniden.csv')
+    form.append('_payload', JSON.stringify({ dryRun: true }))
+    const uploaded = await fetch(`${app.baseURL}/cms-api/catalog-imports`, {
+      method: 'POST',
+      headers: { Authorization: auth },
+      body: form,
+    })
+    expect(uploaded.status, await uploaded.clone().text()).toBe(201)
+    const { id } = ((await uploaded.json()) as { doc: ImportDoc }).doc
+    const dry = await waitFor(id, 'dry run done', (d) => d.status === 'tamamlandi', 120_000)
+    expect(dry.summary).toMatchObject({ created: ROWS, refused: 0 })
+
+    expect((await api('PATCH', `/catalog-imports/${id}`, { dryRun: false })).status).toBe(200)
+    await waitFor(
+      id,
+      'writing',
+      (d) => d.status === 'calisiyor' && !d.dryRun && (d.processed ?? 0) >= 100,
+      120_000,
+    )
+    await app.stop('SIGTERM', 15_000)
+
+    await start('app-after.log')
+    const failed = await waitFor(id, 'marked failed', (d) => d.status === 'hata', 60_000)
+    expect(failed.error).toMatch(/Sunucu yeniden başladığı için içe aktarma yarıda kaldı/)
+    const jobs = (await (
+      await api(
+        'GET',
+        `/payload-jobs?depth=0&limit=10&where[taskSlug][equals]=catalogImport&where[processing][equals]=true`,
+      )
+    ).json()) as { totalDocs: number }
+    expect(jobs.totalDocs).toBe(0)
+
+    // Only catalogue staff may start it again; then it runs to the end.
+    expect(
+      (await fetch(`${app.baseURL}/cms-api/catalog-imports/${id}/retry`, { method: 'POST' }))
+        .status,
+    ).toBe(403)
+    expect((await api('POST', `/catalog-imports/${id}/retry`)).status).toBe(200)
+    const done = await waitFor(
+      id,
+      'finished',
+      (d) => d.status === 'tamamlandi' && d.summary?.dryRun === false,
+      180_000,
+    )
+    expect(done.summary!.created + done.summary!.unchanged).toBe(ROWS)
+    expect(done.summary!.unchanged).toBeGreaterThan(0)
+    const count = (await (
+      await api('GET', `/products?limit=1&depth=0&where[sku][like]=YR-${stamp}-`)
+    ).json()) as { totalDocs: number }
+    expect(count.totalDocs).toBe(ROWS)
+    // A finished import is not started again.
+    expect((await api('POST', `/catalog-imports/${id}/retry`)).status).toBe(409)
+  })
+})
