@@ -6,23 +6,28 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   if (process.env.NEXT_PHASE === 'phase-production-build') return
-  const health = await import('@/lib/health')
+  const [availability, { checkDatabase, PROBE_TIMEOUT_MS }, { databaseKind }] = await Promise.all([
+    import('@/lib/db/availability'),
+    import('@/lib/health'),
+    import('@/lib/env'),
+  ])
+  availability.registerDatabaseProbe(() => checkDatabase(PROBE_TIMEOUT_MS, false))
   const start = () =>
     import('@/lib/payload')
       .then(({ getPayloadClient }) => getPayloadClient())
-      .then(() => health.probeDatabase())
       .catch((error: unknown) => {
         console.error(
           '[start] Payload could not start; retrying in 5 s:',
           (error as Error)?.message,
         )
         // Until it does, requests are answered 503 (src/proxy.ts), not with Payload's 500.
-        void health.probeDatabase()
+        void availability.probeDatabase()
         setTimeout(start, 5000).unref()
       })
   void start()
-  const { databaseKind } = await import('@/lib/env')
-  if (databaseKind() === 'postgres') health.watchDatabase()
+  // A database server can go away between requests; SQLite is a file of this process.
+  if (databaseKind() === 'postgres')
+    setInterval(() => void availability.probeDatabase(), 2000).unref()
 }
 
 /** A page that failed on the database: the next requests are answered 503 once a probe agrees. */
@@ -30,7 +35,7 @@ export async function onRequestError(error: unknown) {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   const [{ isDatabaseUnavailable }, { suspectDatabase }] = await Promise.all([
     import('@/lib/http/handler'),
-    import('@/lib/health'),
+    import('@/lib/db/availability'),
   ])
   if (isDatabaseUnavailable(error)) suspectDatabase()
 }

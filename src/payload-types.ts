@@ -139,6 +139,7 @@ export interface Config {
       sendAssignmentMail: TaskSendAssignmentMail;
       anonymiseOldLeads: TaskAnonymiseOldLeads;
       catalogImport: TaskCatalogImport;
+      recoverStaleImports: TaskRecoverStaleImports;
       inline: {
         input: unknown;
         output: unknown;
@@ -755,7 +756,8 @@ export interface PayloadJob {
           | 'sendLeadAcknowledgement'
           | 'sendAssignmentMail'
           | 'anonymiseOldLeads'
-          | 'catalogImport';
+          | 'catalogImport'
+          | 'recoverStaleImports';
         taskID: string;
         input?:
           | {
@@ -796,6 +798,7 @@ export interface PayloadJob {
         | 'sendAssignmentMail'
         | 'anonymiseOldLeads'
         | 'catalogImport'
+        | 'recoverStaleImports'
       )
     | null;
   queue?: string | null;
@@ -1650,6 +1653,14 @@ export interface TaskCatalogImport {
   input: {
     id: string;
   };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRecoverStaleImports".
+ */
+export interface TaskRecoverStaleImports {
+  input?: unknown;
   output?: unknown;
 }
 /**

@@ -36,7 +36,7 @@ import {
 } from './lib/db/sqliteBusy'
 import { remoteExpireEndpoint } from './lib/cache/remoteExpire'
 import { databaseKind, databaseUrl, payloadSecret } from './lib/env'
-import { suspectDatabase } from './lib/health'
+import { suspectDatabase } from './lib/db/availability'
 import { isDatabaseUnavailable } from './lib/http/handler'
 import { MESSAGES } from './lib/http/json'
 import { RETRY_AFTER_SECONDS } from './lib/http/unavailable'

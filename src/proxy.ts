@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { isKnownPath, isPreviewablePath, letterlessPath } from '@/lib/catalog/paths'
-import { isDatabaseDown, suspectDatabase } from '@/lib/health'
+import { isDatabaseDown, suspectDatabase } from '@/lib/db/availability'
 import { isDatabaseUnavailable } from '@/lib/http/handler'
 import { unavailableResponse } from '@/lib/http/unavailable'
 import { findRedirect } from '@/lib/redirects/find'

@@ -12,8 +12,8 @@ import { hasRole } from '@/access/roles'
 import { adminDateTime } from '@/lib/admin/branding'
 import {
   CATALOG_IMPORTS_DIR,
-  CATALOG_QUEUE,
   IMPORT_PROGRESS_CONTEXT,
+  queueImport,
   reportEndpoint,
   retryEndpoint,
 } from '@/lib/catalog/sheet/imports'
@@ -96,21 +96,7 @@ export const CatalogImports: CollectionConfig = {
         if (context[IMPORT_PROGRESS_CONTEXT]) return doc
         const applying = operation === 'update' && previousDoc?.dryRun && doc.dryRun === false
         if (operation !== 'create' && !applying) return doc
-        if (applying)
-          await req.payload.update({
-            collection: 'catalog-imports',
-            id: doc.id,
-            data: { status: 'bekliyor', processed: 0, total: 0, error: null },
-            context: { [IMPORT_PROGRESS_CONTEXT]: true },
-            depth: 0,
-            req,
-          })
-        await req.payload.jobs.queue({
-          task: 'catalogImport',
-          queue: CATALOG_QUEUE,
-          input: { id: String(doc.id) },
-          req,
-        })
+        await queueImport(req, doc.id, applying)
         return applying ? { ...doc, status: 'bekliyor', processed: 0, total: 0 } : doc
       },
     ],

@@ -1,5 +1,5 @@
 import { causeChain } from '@/lib/errors'
-import { isDatabaseDown, suspectDatabase } from '@/lib/health'
+import { isDatabaseDown, suspectDatabase } from '@/lib/db/availability'
 import { refusePath } from '@/lib/security/requestGuard'
 
 import { jsonError, MESSAGES } from './json'

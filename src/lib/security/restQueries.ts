@@ -313,13 +313,38 @@ const unreadableIs400: AfterErrorHook = ({ error }) => {
 }
 
 /**
+ * Payload formats a ValidationError or APIError with its field messages only when `instanceof`
+ * holds, which the server build's separate copies of its classes break: REST callers then got
+ * "An unknown error occurred." or no field text. A 4xx keeps its message and field errors here.
+ */
+const clientErrorsKeepTheirText: AfterErrorHook = ({ error, result }) => {
+  const status = (error as { status?: number } | null)?.status
+  if (!status || status < 400 || status >= 500 || typeof error?.message !== 'string') return
+  const data = (error as { data?: { errors?: unknown } }).data
+  const shown = (result as { errors?: { message?: string; data?: unknown }[] } | undefined)
+    ?.errors?.[0]
+  const unknown = !shown?.message || shown.message === 'An unknown error occurred.'
+  const fieldsLost = Array.isArray(data?.errors) && !shown?.data
+  if (!unknown && !fieldsLost) return
+  return {
+    response: {
+      errors: [{ message: unknown ? error.message : shown!.message, ...(fieldsLost && { data }) }],
+    },
+    status,
+  }
+}
+
+/**
  * Installs the checks as the first beforeOperation hook of every collection, and answers
  * unreadable bodies with a 400. (Globals take no query; Payload reads a global's `depth` before
  * its beforeOperation hooks run, so the config's `maxDepth` is what bounds them.)
  */
 export const limitPublicQueries: Plugin = (config: Config): Config => ({
   ...config,
-  hooks: { ...config.hooks, afterError: [unreadableIs400, ...(config.hooks?.afterError ?? [])] },
+  hooks: {
+    ...config.hooks,
+    afterError: [clientErrorsKeepTheirText, unreadableIs400, ...(config.hooks?.afterError ?? [])],
+  },
   collections: (config.collections ?? []).map((collection) => ({
     ...collection,
     hooks: {

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { PassThrough, Readable } from 'node:stream'
 
-import type { Endpoint } from 'payload'
+import type { Endpoint, PayloadRequest } from 'payload'
 
 import { canEditCatalog } from '@/access/canEditCatalog'
 import { DATA_DIR } from '@/lib/env'
@@ -77,36 +77,45 @@ export const retryEndpoint: Endpoint = {
   method: 'post',
   handler: async (req) => {
     if (!(await canEditCatalog({ req }))) return jsonAnswer(403, 'Bu işlem için yetkiniz yok.')
-    const id = String(req.routeParams?.id ?? '')
-    const doc = (await req.payload
-      .findByID({
-        collection: 'catalog-imports',
-        id,
-        depth: 0,
-        overrideAccess: false,
-        user: req.user,
-        disableErrors: true,
-      })
-      .catch(() => null)) as (ImportDocLike & { status?: string | null }) | null
+    const doc = (await importOfRoute(req)) as (ImportDocLike & { status?: string | null }) | null
     if (!doc) return jsonAnswer(404, 'İçe aktarma bulunamadı.')
     if (doc.status !== 'hata')
       return jsonAnswer(409, 'Yalnızca hatayla biten bir içe aktarma yeniden başlatılabilir.')
+    await queueImport(req, doc.id, true)
+    return Response.json({ status: 'bekliyor' }, { headers: { 'Cache-Control': 'no-store' } })
+  },
+}
+
+/** The import the route's `:id` names, as the signed-in staff member may read it; or null. */
+const importOfRoute = (req: PayloadRequest) =>
+  req.payload
+    .findByID({
+      collection: 'catalog-imports',
+      id: String(req.routeParams?.id ?? ''),
+      depth: 0,
+      overrideAccess: false,
+      user: req.user,
+      disableErrors: true,
+    })
+    .catch(() => null)
+
+/** Puts an import on the catalogue queue; `reset` first clears the last run's progress and error. */
+export async function queueImport(req: PayloadRequest, id: number | string, reset: boolean) {
+  if (reset)
     await req.payload.update({
       collection: 'catalog-imports',
-      id: doc.id,
+      id,
       data: { status: 'bekliyor', processed: 0, total: 0, error: null, finishedAt: null },
       context: { [IMPORT_PROGRESS_CONTEXT]: true },
       depth: 0,
       req,
     })
-    await req.payload.jobs.queue({
-      task: 'catalogImport',
-      queue: CATALOG_QUEUE,
-      input: { id: String(doc.id) },
-      req,
-    })
-    return Response.json({ status: 'bekliyor' }, { headers: { 'Cache-Control': 'no-store' } })
-  },
+  await req.payload.jobs.queue({
+    task: 'catalogImport',
+    queue: CATALOG_QUEUE,
+    input: { id: String(id) },
+    req,
+  })
 }
 
 const jsonAnswer = (status: number, error: string) =>
@@ -123,17 +132,7 @@ export const reportEndpoint: Endpoint = {
     if (!(await canEditCatalog({ req }))) return jsonAnswer(403, 'Bu işlem için yetkiniz yok.')
     const format = parseFormat(req.query?.format ?? 'xlsx')
     if (!format) return jsonAnswer(400, 'Biçim xlsx ya da csv olmalı.')
-    const id = String(req.routeParams?.id ?? '')
-    const doc = (await req.payload
-      .findByID({
-        collection: 'catalog-imports',
-        id,
-        depth: 0,
-        overrideAccess: false,
-        user: req.user,
-        disableErrors: true,
-      })
-      .catch(() => null)) as (ImportDocLike & { summary?: ImportSummary }) | null
+    const doc = (await importOfRoute(req)) as (ImportDocLike & { summary?: ImportSummary }) | null
     if (!doc) return jsonAnswer(404, 'İçe aktarma bulunamadı.')
     if (!doc.summary || !Array.isArray(doc.results))
       return jsonAnswer(409, 'Bu içe aktarmanın raporu henüz hazır değil.')
