@@ -7,7 +7,7 @@ import * as migration_20261126_120429_dealer_details_whatsapp from './20261126_1
 import * as migration_20261126_120814_quote_items from './20261126_120814_quote_items';
 import * as migration_20261126_124646_filter_attributes from './20261126_124646_filter_attributes';
 import * as migration_20261126_145535_back_office from './20261126_145535_back_office';
-import * as migration_20261128_000811_first_account from './20261128_000811_first_account';
+import * as migration_20261128_010433_second_round from './20261128_010433_second_round';
 
 export const migrations = [
   {
@@ -56,8 +56,8 @@ export const migrations = [
     name: '20261126_145535_back_office',
   },
   {
-    up: migration_20261128_000811_first_account.up,
-    down: migration_20261128_000811_first_account.down,
-    name: '20261128_000811_first_account'
+    up: migration_20261128_010433_second_round.up,
+    down: migration_20261128_010433_second_round.down,
+    name: '20261128_010433_second_round'
   },
 ];

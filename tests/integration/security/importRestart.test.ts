@@ -130,7 +130,13 @@ describe(`an import interrupted by a restart (${kind})`, () => {
     await app.stop('SIGTERM', 15_000)
 
     await start('app-after.log')
-    const failed = await waitFor(id, 'marked failed', (d) => d.status === 'hata', 60_000)
+    const failed = await waitFor(id, 'marked failed', (d) => d.status === 'hata', 60_000).catch(
+      (error: unknown) => {
+        throw new Error(
+          `${String(error)}\n${JSON.stringify(importDoc(id))}\n${app.log().slice(-4000)}`,
+        )
+      },
+    )
     expect(failed.error).toMatch(/Sunucu yeniden başladığı için içe aktarma yarıda kaldı/)
     // Its job is closed, not left "processing" (jobs have no REST reads: the database is asked).
     expect(await processingImportJobs()).toBe(0)
