@@ -27,7 +27,7 @@ import {
   productImage,
   slideImage,
 } from './images'
-import { blocksToLexical, textToLexical } from './lexical'
+import { blocksToLexical, textToLexical } from '@/lib/lexical'
 
 /** The demo staff account, created only outside production when ADMIN_EMAIL/ADMIN_PASSWORD are unset. */
 export const DEMO_ADMIN = { email: 'admin@vitrin.example', password: 'vitrin-demo-2026' } as const

@@ -4,7 +4,7 @@ import { getPayloadClient } from '@/lib/payload'
 
 import { cachedRead } from '@/lib/cache'
 import { MEDIA_POPULATE, mediaUrl } from './media'
-import { listProductCards } from './products'
+import { listProductCards } from './productCards'
 import type { BrandDTO, BrandSummaryDTO } from './types'
 
 export interface BrandRow extends BrandSummaryDTO {

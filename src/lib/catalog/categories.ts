@@ -5,7 +5,7 @@ import { getPayloadClient } from '@/lib/payload'
 
 import { cachedRead } from '@/lib/cache'
 import { MEDIA_POPULATE, mediaUrl } from './media'
-import { listProductCards } from './products'
+import { listProductCards } from './productCards'
 import type { CategoryDTO, CategoryNodeDTO } from './types'
 
 export type FlatCategory = Pick<

@@ -1,8 +1,7 @@
 import 'server-only'
 
-import type { Where } from 'payload'
 import { cache } from 'react'
-import type { Brand, Product, User } from '@/payload-types'
+import type { User } from '@/payload-types'
 import { cachedRead } from '@/lib/cache'
 import { getPayloadClient } from '@/lib/payload'
 import { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT } from '@/lib/search/params'
@@ -12,10 +11,10 @@ import { listBrandRows } from './brands'
 import { listAttributeDefs } from './attributes'
 import { formatAttributeValue } from './attributeValues'
 import { listAllCategories } from './categories'
-import { MEDIA_POPULATE, mediaUrl } from './media'
-import { readProductRecord, rel, type ProductRecord } from './productRecord'
+import { mediaUrl } from './media'
+import { readProductRecord, type ProductRecord } from './productRecord'
 import { richTextToHtml } from './richText'
-import type { ProductCardDTO, ProductDTO, SearchSuggestionDTO } from './types'
+import type { ProductDTO, SearchSuggestionDTO } from './types'
 
 /** Related products shown on a product page (spec section 9). */
 export const RELATED_PRODUCTS_LIMIT = 4
@@ -23,41 +22,7 @@ export const RELATED_PRODUCTS_LIMIT = 4
 export const SEARCH_PAGE_SIZE = 20
 export { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT } from '@/lib/search/params'
 export type { SearchResultsPage } from '@/lib/search/productIndex'
-
-const CARD_SELECT = { name: true, slug: true, sku: true, brand: true, cover: true } as const
-const CARD_POPULATE = { brands: { name: true }, media: MEDIA_POPULATE } as const
-
-export function toProductCard(
-  doc: Pick<Product, 'name' | 'slug' | 'sku' | 'brand' | 'cover'>,
-): ProductCardDTO {
-  return {
-    slug: doc.slug,
-    name: doc.name,
-    sku: doc.sku,
-    brand_name: rel<Brand>(doc.brand)?.name ?? null,
-    cover_photo: mediaUrl(doc.cover, 'card'),
-  }
-}
-
-/** Published products matching `where`, as listing cards, ordered by name. */
-export const listProductCards = cachedRead(
-  'productCards',
-  ['products', 'brands'],
-  async (where: Where): Promise<ProductCardDTO[]> => {
-    const payload = await getPayloadClient()
-    const { docs } = await payload.find({
-      collection: 'products',
-      where,
-      depth: 1,
-      pagination: false,
-      sort: 'name',
-      overrideAccess: false,
-      select: CARD_SELECT,
-      populate: CARD_POPULATE,
-    })
-    return docs.map((d) => toProductCard(d as Product))
-  },
-)
+export { listProductCards, toProductCard } from './productCards'
 
 /** A product's own part of its page, cached: brand and category are joined from their lists. */
 interface ProductOwn extends Omit<ProductDTO, 'category' | 'brand' | 'attributes'> {

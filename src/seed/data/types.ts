@@ -3,10 +3,9 @@
  * documents; keeping them independent of Payload lets tests and the benchmark use them directly.
  */
 
-export type RichBlock =
-  | { type: 'heading'; level: 2 | 3; text: string }
-  | { type: 'paragraph'; text: string }
-  | { type: 'list'; ordered?: boolean; items: string[] }
+import type { RichBlock } from '@/lib/lexical'
+
+export type { RichBlock }
 
 export interface SeedSubCategory {
   name: string

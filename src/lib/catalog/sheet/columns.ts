@@ -2,8 +2,7 @@ import { Parser } from 'htmlparser2'
 
 import { richTextToHtml } from '@/lib/catalog/richText'
 import { foldTurkish } from '@/lib/search/normalize'
-import type { RichBlock } from '@/seed/data/types'
-import { blocksToLexical } from '@/seed/lexical'
+import { blocksToLexical, type RichBlock } from '@/lib/lexical'
 
 /** The catalogue sheet's columns, in the order an export writes them. */
 export const COLUMNS = {

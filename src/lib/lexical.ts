@@ -1,6 +1,10 @@
-import type { RichBlock } from './data/types'
+/** Simple rich-text blocks: what the seed writes and the catalogue sheet's HTML becomes. */
+export type RichBlock =
+  | { type: 'heading'; level: 2 | 3; text: string }
+  | { type: 'paragraph'; text: string }
+  | { type: 'list'; ordered?: boolean; items: string[] }
 
-/** Builds Payload's Lexical rich-text JSON from the seed's simple blocks. */
+/** Builds Payload's Lexical rich-text JSON from simple blocks. */
 const base = { format: '' as const, indent: 0, version: 1, direction: 'ltr' as const }
 
 function text(value: string) {
