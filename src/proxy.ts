@@ -1,11 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { isKnownPath, isPreviewablePath, letterlessPath } from '@/lib/catalog/paths'
+import { isKnownPath, isPreviewablePath, letterlessPath } from '@/catalog/paths'
 import { isDatabaseDown, suspectDatabase } from '@/lib/db/availability'
 import { isDatabaseUnavailable } from '@/lib/http/handler'
 import { unavailableResponse } from '@/lib/http/unavailable'
-import { findRedirect } from '@/lib/redirects/find'
-import { isLiveRoute, isSafeSitePath, parseSitePath } from '@/lib/redirects/normalize'
+import { findRedirect } from '@/plugins/redirects/find'
+import { isLiveRoute, isSafeSitePath, parseSitePath } from '@/plugins/redirects/normalize'
 import {
   contentSecurityPolicy,
   cspArea,

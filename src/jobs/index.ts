@@ -2,16 +2,16 @@ import type { JobsConfig, Payload } from 'payload'
 
 import { hasRole } from '@/access/roles'
 
-import { anonymiseOldLeadsTask, MAINTENANCE_QUEUE } from './anonymiseOldLeads'
+import { anonymiseOldLeadsTask, MAINTENANCE_QUEUE } from '../leads/jobs/anonymiseOldLeads'
 import {
   CATALOG_QUEUE,
   catalogImportTask,
   recoverStaleImports,
   recoverStaleImportsTask,
-} from './catalogImport'
-import { sendAssignmentMail } from './sendAssignmentMail'
-import { sendLeadAcknowledgement } from './sendLeadAcknowledgement'
-import { LEADS_QUEUE, sendLeadNotification } from './sendLeadNotification'
+} from '../backoffice/catalog/importJob'
+import { sendAssignmentMail } from '../leads/jobs/sendAssignmentMail'
+import { sendLeadAcknowledgement } from '../leads/jobs/sendLeadAcknowledgement'
+import { LEADS_QUEUE, sendLeadNotification } from '../leads/jobs/sendLeadNotification'
 
 export { LEADS_QUEUE, MAINTENANCE_QUEUE }
 
@@ -39,7 +39,7 @@ export const jobs: JobsConfig = {
     { cron: '*/2 * * * * *', queue: LEADS_QUEUE, limit: 50, silent: { info: true } },
     // Every 15 s: an import left by a restart is found within a minute (catalogImport.ts).
     { cron: '*/15 * * * * *', queue: MAINTENANCE_QUEUE, limit: 5, silent: { info: true } },
-    // Spreadsheet imports, one at a time per process (src/jobs/catalogImport.ts).
+    // Spreadsheet imports, one at a time per process (src/backoffice/catalog/importJob.ts).
     { cron: '*/2 * * * * *', queue: CATALOG_QUEUE, limit: 1 },
   ],
   jobsCollectionOverrides: ({ defaultJobsCollection }) => ({

@@ -5,10 +5,10 @@ import {
   ackKey,
   buildAcknowledgementMail,
   istanbulDay,
-} from '@/lib/leads/acknowledge'
-import { buildAssignmentMail } from '@/lib/leads/assignMail'
-import { appendStatusChange, mergeNotes } from '@/lib/leads/inbox'
-import { productLabelOf, productLines } from '@/lib/leads/productLabel'
+} from '@/leads/acknowledge'
+import { buildAssignmentMail } from '@/leads/assignMail'
+import { appendStatusChange, mergeNotes } from '@/leads/inbox'
+import { productLabelOf, productLines } from '@/leads/productLabel'
 
 const now = new Date('2026-11-26T11:44:00.000Z')
 const earlier = '2026-11-20T08:00:00.000Z'

@@ -12,7 +12,7 @@ import {
 } from 'payload'
 
 import { passwordProblem } from '@/lib/security/password'
-import { containsNul, QUERY_MESSAGES, RequestError } from '@/lib/security/restQueries'
+import { containsNul, QUERY_MESSAGES, RequestError } from '@/plugins/restQueries'
 
 const pbkdf2 = promisify(crypto.pbkdf2)
 

@@ -5,7 +5,7 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 
 import { productHref } from '@/components/product/paths'
-import type { SearchSuggestionDTO } from '@/lib/catalog/types'
+import type { SearchSuggestionDTO } from '@/catalog/types'
 
 import styles from './SearchBox.module.css'
 

@@ -6,7 +6,7 @@ import { expireTags } from './handler.mjs'
 /**
  * Catalogue reads are cached in Next's data cache (./handler.mjs) under the tags of what they show
  * and CATALOG_TAG (a file change may show anywhere), expired by Payload's hooks
- * (src/hooks/invalidateCache.ts); CATALOG_CACHE_TTL_MS is a safety net for changes made without.
+ * (src/lib/cache/invalidate.ts); CATALOG_CACHE_TTL_MS is a safety net for changes made without.
  */
 export const CATALOG_TAG = 'catalog'
 

@@ -24,7 +24,7 @@ const NONCE_PATTERN = /^[0-9a-f]{32}$/
 /** Nonces one process keeps without Redis; when full it refuses rather than forget one. */
 const MAX_MEMORY_NONCES = 10_000
 
-/** What src/hooks/invalidateCache.ts expires: collection slugs, globals and the catalogue tag. */
+/** What src/lib/cache/invalidate.ts expires: collection slugs, globals and the catalogue tag. */
 export const EXPIRABLE_TAGS = new Set([
   CATALOG_TAG,
   'products',
