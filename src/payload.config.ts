@@ -9,7 +9,6 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { Brands } from './catalog/collections/Brands'
-import { CatalogImports } from './backoffice/catalog/CatalogImports'
 import { Categories } from './catalog/collections/Categories'
 import { Attributes } from '@/catalog/collections/Attributes'
 import { ContactRequests } from './leads/collections/ContactRequests'
@@ -42,10 +41,9 @@ import { MESSAGES } from './lib/http/json'
 import { RETRY_AFTER_SECONDS } from './lib/http/unavailable'
 import { leadMailAdapter } from './leads/mailer'
 import { payloadLogger } from './lib/logger'
-import { redirects } from './plugins/redirects/plugin'
 import { GUARD_MESSAGES, MAX_UPLOAD_BYTES } from './lib/security/requestGuard'
-import { limitPublicQueries } from './plugins/restQueries'
-import { storagePlugins } from './plugins/storage'
+import { backOffice } from './backoffice/plugin'
+import { limitPublicQueries, redirects, storagePlugins } from './plugins'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 
@@ -116,7 +114,6 @@ export default buildConfig({
     Media,
     Documents,
     Users,
-    CatalogImports,
   ],
   // A CLI import's cache expiry, signed, for a server without Redis (docs/decisions/0010).
   endpoints: [remoteExpireEndpoint],
@@ -130,10 +127,9 @@ export default buildConfig({
   sharp,
   // A larger body is refused by the proxy first (src/lib/security/requestGuard.ts), in the same words.
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES }, responseOnLimit: GUARD_MESSAGES.tooLarge },
-  // Uploads on S3-compatible storage when S3_BUCKET is set (src/plugins/storage.ts); every REST read
-  // checked for shape and, for anonymous callers, size (src/plugins/restQueries.ts).
-  // Before limitPublicQueries, so that its checks cover the redirects collection too.
-  plugins: [...storagePlugins(), redirects, limitPublicQueries],
+  // Uploads on S3 when S3_BUCKET is set, Payload's redirects, the back office (it adds to the
+  // catalogue's and the redirects' collections), then the REST bounds, which must see them all.
+  plugins: [...storagePlugins(), redirects, backOffice, limitPublicQueries],
   logger: payloadLogger(),
   hooks: {
     afterError: [
@@ -158,8 +154,14 @@ export default buildConfig({
     { key: 'retention', scriptPath: path.resolve(dirname, 'leads/jobs/retentionBin.ts') },
     { key: 'catalog-export', scriptPath: path.resolve(dirname, 'backoffice/catalog/exportBin.ts') },
     { key: 'catalog-import', scriptPath: path.resolve(dirname, 'backoffice/catalog/importBin.ts') },
-    { key: 'redirects-import', scriptPath: path.resolve(dirname, 'backoffice/redirects/importBin.ts') },
-    { key: 'redirects-export', scriptPath: path.resolve(dirname, 'backoffice/redirects/exportBin.ts') },
+    {
+      key: 'redirects-import',
+      scriptPath: path.resolve(dirname, 'backoffice/redirects/importBin.ts'),
+    },
+    {
+      key: 'redirects-export',
+      scriptPath: path.resolve(dirname, 'backoffice/redirects/exportBin.ts'),
+    },
   ],
   onInit: async (payload) => {
     // node-postgres emits 'error' on the pool when an idle connection dies (database restarted,

@@ -1,4 +1,4 @@
-import { foldTurkish, slugify } from '@/catalog/search/normalize'
+import { foldTurkish, slugify } from '@/lib/turkish'
 
 /**
  * Filterable specifications (issue 31): per category, attributes of three kinds. A product's

@@ -10,7 +10,8 @@ import {
   type PayloadRequest,
 } from 'payload'
 
-import { kickLeadQueue, LEADS_QUEUE } from '@/jobs'
+import { kickLeadQueue } from './jobs/queue'
+import { LEADS_QUEUE } from './jobs/sendLeadNotification'
 import { isCommittedElsewhere, isSqliteBusy, replaceConnection } from '@/lib/db/sqliteBusy'
 import type { RequestMeta } from '@/lib/http/client'
 import { getPayloadClient } from '@/lib/payload'

@@ -1,5 +1,4 @@
 import {
-  APIError,
   type CollectionBeforeOperationHook,
   type Config,
   type FlattenedField,
@@ -8,7 +7,8 @@ import {
   type Plugin,
 } from 'payload'
 
-import { GUARD_MESSAGES } from '../lib/security/requestGuard'
+import { RequestError } from '@/lib/errors'
+import { GUARD_MESSAGES } from '@/lib/security/requestGuard'
 
 /**
  * A malformed query (where, page, limit, id) or a NUL that PostgreSQL cannot store is a 400 before
@@ -48,16 +48,7 @@ const RANGE_OPERATORS = new Set([
 // `all` (every value of a hasMany field) is left out: on a plain column it fails in SQL.
 const LIST_OPERATORS = new Set(['in', 'not_in'])
 
-/**
- * A 400 whose Turkish message reaches the client. The name is set by hand: Payload answers with
- * the message only when the error has a name, and the production build minifies class names.
- */
-export class RequestError extends APIError {
-  constructor(message: string, data: Record<string, unknown> | null = null) {
-    super(message, 400, data, true)
-    this.name = 'RequestError'
-  }
-}
+export { RequestError }
 
 const bad = (message: string) => new RequestError(message)
 

@@ -1,7 +1,7 @@
 import { s3Storage } from '@payloadcms/storage-s3'
 import type { Plugin } from 'payload'
 
-import { uploadFileUrl } from '../lib/fileUrl'
+import { uploadFileUrl } from '@/lib/fileUrl'
 
 /** The app's own URL of an uploaded file (the route reads it from the bucket when S3 is on). */
 const fileRoute =

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  ACK_DEFAULTS,
-  ackKey,
-  buildAcknowledgementMail,
-  istanbulDay,
-} from '@/leads/acknowledge'
+import { ACK_DEFAULTS, ackKey, buildAcknowledgementMail, istanbulDay } from '@/leads/acknowledge'
 import { buildAssignmentMail } from '@/leads/assignMail'
 import { appendStatusChange, mergeNotes } from '@/leads/inbox'
 import { productLabelOf, productLines } from '@/leads/productLabel'

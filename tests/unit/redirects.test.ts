@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { previewUrl } from '@/backoffice/preview/url'
+import { previewUrl } from '@/catalog/preview/url'
 import {
   EXTERNAL_TARGET_MESSAGE,
   FROM_SLUG_CHANGE,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { damerauLevenshtein, isWithinOneEdit } from '@/catalog/search/distance'
 import { ProductSearchIndex, type SearchDoc } from '@/catalog/search'
-import { normalizeCode, tokenize } from '@/catalog/search/normalize'
+import { normalizeCode, tokenize } from '@/lib/turkish'
 
 function ids(index: ProductSearchIndex, query: string, limit?: number): (string | number)[] {
   return index.search(query, limit).map((hit) => hit.id)

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { normalizeAttributeValue } from '@/catalog/attributeValues'
 import { seedAttributes } from '@/seed/data/attributes'
 
-import { normalizeCode } from '@/catalog/search/normalize'
+import { normalizeCode } from '@/lib/turkish'
 import {
   ACCESS_CONTROL_SLUG,
   DEMO_PRODUCT_COUNT,

@@ -3,8 +3,8 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { redirectToPath } from '@/lib/http/location'
 import { getPayloadClient } from '@/lib/payload'
-import { staffUser } from '@/backoffice/preview'
-import { isPreviewCollection } from '@/backoffice/preview/url'
+import { staffUser } from '@/catalog/preview'
+import { isPreviewCollection } from '@/catalog/preview/url'
 import { publicPath } from '@/plugins/redirects/normalize'
 
 export const dynamic = 'force-dynamic'

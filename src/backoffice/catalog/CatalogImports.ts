@@ -17,7 +17,7 @@ import {
   reportEndpoint,
   retryEndpoint,
 } from '@/backoffice/catalog/imports'
-import { RequestError } from '@/plugins/restQueries'
+import { RequestError } from '@/lib/errors'
 
 const systemOnly: { create: FieldAccess; update: FieldAccess } = {
   create: () => false,

@@ -1,7 +1,7 @@
 import { Parser } from 'htmlparser2'
 
 import { richTextToHtml } from '@/catalog/richText'
-import { foldTurkish } from '@/catalog/search/normalize'
+import { foldTurkish } from '@/lib/turkish'
 import { blocksToLexical, type RichBlock } from '@/lib/lexical'
 
 /** The catalogue sheet's columns, in the order an export writes them. */

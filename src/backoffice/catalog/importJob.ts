@@ -11,7 +11,7 @@ import {
 import { productImportOptions } from '@/backoffice/catalog/importer'
 import { type ImportOptions, runImport, SheetError } from '@/backoffice/sheets'
 
-import { MAINTENANCE_QUEUE } from '../../leads/jobs/anonymiseOldLeads'
+import { MAINTENANCE_QUEUE } from '@/lib/jobs'
 
 export { CATALOG_QUEUE }
 
@@ -168,7 +168,9 @@ export async function recoverStaleImports(payload: Payload): Promise<number> {
     recovered++
   }
   if (recovered)
-    payload.logger.warn({ msg: `${recovered} yarıda kalmış içe aktarma “Hata” olarak işaretlendi.` })
+    payload.logger.warn({
+      msg: `${recovered} yarıda kalmış içe aktarma “Hata” olarak işaretlendi.`,
+    })
   return recovered
 }
 

@@ -13,7 +13,7 @@ import {
   type SheetImporter,
   type SheetRow,
 } from '@/backoffice/sheets'
-import { slugify } from '@/catalog/search/normalize'
+import { slugify } from '@/lib/turkish'
 
 import {
   ATTRIBUTE_PREFIX,

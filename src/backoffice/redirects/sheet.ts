@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { CellValue, RowPlan, SheetImporter, SheetRow } from '@/backoffice/sheets/types'
 
-import { EXTERNAL_TARGET_MESSAGE, mayTargetOtherSites } from '../../plugins/redirects/hooks'
+import { EXTERNAL_TARGET_MESSAGE, mayTargetOtherSites } from '@/plugins/redirects/hooks'
 import {
   isExternalTarget,
   isLiveRoute,
@@ -11,7 +11,7 @@ import {
   normalizePath,
   normalizeTarget,
   parseSitePath,
-} from '../../plugins/redirects/normalize'
+} from '@/plugins/redirects/normalize'
 import {
   findRedirects,
   REDIRECTS,
@@ -20,7 +20,7 @@ import {
   targetOf,
   type RedirectDoc,
   type RedirectReference,
-} from '../../plugins/redirects/targets'
+} from '@/plugins/redirects/targets'
 
 export const FROM_HEADER = 'Eski adres'
 export const TO_HEADER = 'Yeni adres'

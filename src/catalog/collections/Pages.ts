@@ -5,7 +5,7 @@ import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { slugField } from '@/catalog/fields/slug'
 import { invalidateOnChange } from '@/lib/cache/invalidate'
 import { redirectOnSlugChange } from '@/plugins/redirects/onSlugChange'
-import { previewUrl } from '@/backoffice/preview/url'
+import { previewUrl } from '@/catalog/preview/url'
 
 export const Pages: CollectionConfig = {
   slug: 'pages',

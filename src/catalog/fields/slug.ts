@@ -1,6 +1,6 @@
 import type { Field, FieldHook } from 'payload'
 
-import { slugify } from '@/catalog/search/normalize'
+import { slugify } from '@/lib/turkish'
 
 /**
  * A unique, indexed slug made from another field with the Turkish-aware slugify

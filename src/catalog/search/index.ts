@@ -1,7 +1,7 @@
 import SearchableMap from 'minisearch/SearchableMap'
 
 import { isWithinOneEdit } from '@/catalog/search/distance'
-import { foldTurkish, normalizeCode, tokenize } from '@/catalog/search/normalize'
+import { foldTurkish, normalizeCode, tokenize } from '@/lib/turkish'
 
 /**
  * In-memory product search for the search box, where customers type codes or Turkish words. The

@@ -19,7 +19,6 @@ export interface ProductCardData {
   specs?: { label: string; value: string }[]
 }
 
-
 export function ProductCard({
   product,
   layout = 'grid',

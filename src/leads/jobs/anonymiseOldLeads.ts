@@ -1,9 +1,9 @@
 import type { Payload, TaskConfig } from 'payload'
 
+import { MAINTENANCE_QUEUE } from '@/lib/jobs'
+
 import { ANONYMISED, anonymisedMail, retentionMonths } from '@/leads/kvkk'
 import { LEAD_COLLECTIONS, type LeadCollection } from '@/leads/notify'
-
-export const MAINTENANCE_QUEUE = 'maintenance'
 
 export type RetentionCounts = Record<LeadCollection, number>
 

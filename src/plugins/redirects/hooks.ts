@@ -5,7 +5,7 @@ import {
 } from 'payload'
 
 import { hasRole } from '@/access/roles'
-import { RequestError } from '@/plugins/restQueries'
+import { RequestError } from '@/lib/errors'
 
 import {
   isExternalTarget,

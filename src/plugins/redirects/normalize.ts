@@ -1,4 +1,4 @@
-import { slugify } from '@/catalog/search/normalize'
+import { slugify } from '@/lib/turkish'
 
 /** The collections a redirect may point at, and whose slug changes leave one behind. */
 export const REDIRECT_COLLECTIONS = ['products', 'categories', 'brands', 'pages'] as const

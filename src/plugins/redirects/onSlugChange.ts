@@ -1,8 +1,4 @@
-import type {
-  CollectionAfterChangeHook,
-  CollectionBeforeChangeHook,
-  PayloadRequest,
-} from 'payload'
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
 import { FROM_SLUG_CHANGE, withContext } from '@/plugins/redirects/hooks'
 import { publicPath, type RedirectCollection } from '@/plugins/redirects/normalize'

@@ -7,7 +7,6 @@ import { invalidateOnChange } from '@/lib/cache/invalidate'
 
 import { normalizeRedirect, repointChains } from './hooks'
 import { REDIRECT_COLLECTIONS } from './normalize'
-import { exportEndpoint } from '../../backoffice/redirects/endpoint'
 
 /** Turkish labels on the plugin's fields: it ships no Turkish translation of its own. */
 const TEXTS: Record<string, Record<string, unknown>> = {
@@ -89,7 +88,6 @@ export const redirects = redirectsPlugin({
       afterChange: [repointChains, ...invalidateOnChange('redirects').afterChange],
       afterDelete: invalidateOnChange('redirects').afterDelete,
     },
-    endpoints: [exportEndpoint],
     fields: ({ defaultFields }) => turkishFields(defaultFields),
   },
 })

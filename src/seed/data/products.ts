@@ -1,4 +1,4 @@
-import { normalizeCode, slugify } from '../../catalog/search/normalize'
+import { normalizeCode, slugify } from '@/lib/turkish'
 
 import { brands } from './brands'
 import { categories, parentOf } from './categories'

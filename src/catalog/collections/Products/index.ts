@@ -3,11 +3,10 @@ import type { CollectionConfig } from 'payload'
 import { canEditCatalog } from '@/access/canEditCatalog'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { slugField } from '@/catalog/fields/slug'
-import { productExportEndpoint } from '@/backoffice/catalog/export'
 import { invalidateOnChange } from '@/lib/cache/invalidate'
 import { redirectOnSlugChange } from '@/plugins/redirects/onSlugChange'
 import { lockProductWrites } from '@/catalog/collections/Products/writeLock'
-import { previewUrl } from '@/backoffice/preview/url'
+import { previewUrl } from '@/catalog/preview/url'
 
 import { attributesOfCategory, attributeValueFits, deriveAttributeKeys } from './attributes'
 
@@ -19,11 +18,9 @@ export const Products: CollectionConfig = {
     defaultColumns: ['name', 'sku', 'category', 'brand', '_status'],
     listSearchableFields: ['name', 'sku'],
     group: 'Katalog',
-    components: { beforeListTable: ['/backoffice/admin/CatalogExportLinks#CatalogExportLinks'] },
     // The edit view's "Önizleme" button: the draft on the real page, for signed-in staff only.
     preview: (doc) => previewUrl('products', doc),
   },
-  endpoints: [productExportEndpoint],
   versions: { drafts: true, maxPerDoc: 20 },
   access: {
     read: publishedOrStaff,

@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 
 import { getProductBySlug, getSiteSettings } from '@/catalog'
-import { previewUser } from '@/backoffice/preview'
+import { previewUser } from '@/catalog/preview'
 
 /**
  * Read before anything streams: an unknown product must answer a real 404. No loading.tsx: Next
