@@ -314,16 +314,14 @@ const clientErrorsKeepTheirText: AfterErrorHook = ({ error, result }) => {
   const data = (error as { data?: { errors?: unknown } }).data
   const shown = (result as { errors?: { message?: string; data?: unknown }[] } | undefined)
     ?.errors?.[0]
-  const unknown = !shown?.message || shown.message === 'An unknown error occurred.'
+  // A collection's own afterError answer (another message) stays as it is.
+  if (shown?.message && shown.message !== error.message && shown.message !== UNKNOWN) return
   const fieldsLost = Array.isArray(data?.errors) && !shown?.data
-  if (!unknown && !fieldsLost) return
-  return {
-    response: {
-      errors: [{ message: unknown ? error.message : shown!.message, ...(fieldsLost && { data }) }],
-    },
-    status,
-  }
+  if (shown?.message === error.message && !fieldsLost) return
+  return { response: { errors: [{ message: error.message, ...(fieldsLost && { data }) }] } }
 }
+
+const UNKNOWN = 'An unknown error occurred.'
 
 /**
  * Installs the checks as the first beforeOperation hook of every collection, and answers

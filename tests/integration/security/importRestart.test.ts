@@ -155,5 +155,5 @@ describe(`an import interrupted by a restart (${kind})`, () => {
     expect(count.totalDocs).toBe(ROWS)
     // A finished import is not started again.
     expect((await api('POST', `/catalog-imports/${id}/retry`)).status).toBe(409)
-  })
+  }, 300_000)
 })
