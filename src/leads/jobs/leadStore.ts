@@ -1,6 +1,7 @@
+// Drizzle's operators; they build SQL for SQLite's tables as well (its entities match by kind).
+import { and, eq, isNull, lt, or, type SQL } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
-import { databaseKind } from '@/lib/env'
 import type { LeadCollection } from '@/leads/notify'
 
 const TABLES: Record<LeadCollection, string> = {
@@ -8,44 +9,54 @@ const TABLES: Record<LeadCollection, string> = {
   'dealer-applications': 'dealer_applications',
 }
 
-interface RawExecutor {
-  drizzle: unknown
-  execute: (args: { drizzle: unknown; raw: string }) => Promise<unknown>
+type Column = Parameters<typeof isNull>[0]
+type LeadTable = Record<string, Column>
+
+interface DrizzleAdapter {
+  tables: Record<string, LeadTable>
+  drizzle: {
+    update(table: LeadTable): {
+      set(values: Record<string, string | null>): {
+        where(condition: SQL | undefined): { returning(fields: object): Promise<unknown[]> }
+      }
+    }
+  }
 }
 
 /**
- * One UPDATE outside any transaction, returning the rows it changed: Payload's update finds, then
- * writes (not atomic between two workers), so the claim is a conditional UPDATE. Its values are
- * only integers and our own ISO timestamps, never input.
+ * One conditional UPDATE of a lead, outside any transaction, through Payload's Drizzle tables;
+ * the number of rows it changed. Payload's update finds, then writes (not atomic between two
+ * workers), so a claim must be one statement.
  */
-async function updateCount(payload: Payload, raw: string): Promise<number> {
-  const db = payload.db as unknown as RawExecutor
-  const result = (await db.execute({ drizzle: db.drizzle, raw })) as {
-    rowsAffected?: number
-    rowCount?: number | null
-  }
-  return Number(result.rowsAffected ?? result.rowCount ?? 0)
-}
-
-function leadRef(collection: LeadCollection, id: number | string): { table: string; id: number } {
+async function updateLead(
+  payload: Payload,
+  collection: LeadCollection,
+  id: number | string,
+  values: (table: LeadTable) => Record<string, string | null>,
+  only: (table: LeadTable) => (SQL | undefined)[] = () => [],
+): Promise<number> {
   const numeric = Number(id)
   if (!Number.isSafeInteger(numeric) || numeric <= 0) throw new Error(`bad lead id ${String(id)}`)
-  return { table: TABLES[collection], id: numeric }
+  const db = payload.db as unknown as DrizzleAdapter
+  const table = db.tables[TABLES[collection]]!
+  const rows = await db.drizzle
+    .update(table)
+    .set(values(table))
+    .where(and(eq(table.id!, numeric), ...only(table)))
+    .returning({ id: table.id })
+  return rows.length
 }
 
-const ts = (date: Date) =>
-  databaseKind() === 'postgres' ? `'${date.toISOString()}'::timestamptz` : `'${date.toISOString()}'`
-
 /**
- * Each mail's columns, fixed here (SQL identifiers never come from input): its lease, when it was
- * sent, and what marks it done (sent, or for the acknowledgement also skipped).
+ * Each mail's columns: its lease, when it was sent, and what marks it done (sent, or for the
+ * acknowledgement also skipped).
  */
 const MAIL_COLUMNS = {
-  notification: { lease: 'notify_lease_until', sent: 'notified_at', done: ['notified_at'] },
+  notification: { lease: 'notifyLeaseUntil', sent: 'notifiedAt', done: ['notifiedAt'] },
   acknowledgement: {
-    lease: 'ack_lease_until',
-    sent: 'ack_sent_at',
-    done: ['ack_sent_at', 'ack_skipped'],
+    lease: 'ackLeaseUntil',
+    sent: 'ackSentAt',
+    done: ['ackSentAt', 'ackSkipped'],
   },
 } as const
 
@@ -63,12 +74,16 @@ export async function claimLeadMail(
   now: Date,
   until: Date,
 ): Promise<boolean> {
-  const { table, id: n } = leadRef(collection, id)
   const { lease, done } = MAIL_COLUMNS[mail]
-  const notDone = done.map((column) => `"${column}" IS NULL`).join(' AND ')
-  const changed = await updateCount(
+  const changed = await updateLead(
     payload,
-    `UPDATE "${table}" SET "${lease}" = ${ts(until)} WHERE "id" = ${n} AND ${notDone} AND ("${lease}" IS NULL OR "${lease}" < ${ts(now)})`,
+    collection,
+    id,
+    () => ({ [lease]: until.toISOString() }),
+    (t) => [
+      ...done.map((column) => isNull(t[column]!)),
+      or(isNull(t[lease]!), lt(t[lease]!, now.toISOString())),
+    ],
   )
   return changed === 1
 }
@@ -80,11 +95,13 @@ export async function releaseLeadMail(
   collection: LeadCollection,
   id: number | string,
 ): Promise<void> {
-  const { table, id: n } = leadRef(collection, id)
   const { lease, sent } = MAIL_COLUMNS[mail]
-  await updateCount(
+  await updateLead(
     payload,
-    `UPDATE "${table}" SET "${lease}" = NULL WHERE "id" = ${n} AND "${sent}" IS NULL`,
+    collection,
+    id,
+    () => ({ [lease]: null }),
+    (t) => [isNull(t[sent]!)],
   )
 }
 
@@ -94,11 +111,10 @@ export async function markNotified(
   id: number | string,
   at: Date,
 ): Promise<void> {
-  const { table, id: n } = leadRef(collection, id)
-  await updateCount(
-    payload,
-    `UPDATE "${table}" SET "notified_at" = ${ts(at)}, "notify_lease_until" = NULL WHERE "id" = ${n}`,
-  )
+  await updateLead(payload, collection, id, () => ({
+    notifiedAt: at.toISOString(),
+    notifyLeaseUntil: null,
+  }))
 }
 
 /** Records the send, or with `skipped` (one of our own ACK_SKIPPED texts) why there was none. */
@@ -109,12 +125,8 @@ export async function markAcknowledged(
   at: Date,
   skipped?: string,
 ): Promise<void> {
-  const { table, id: n } = leadRef(collection, id)
-  const set = skipped
-    ? `"ack_skipped" = '${skipped.replace(/'/g, "''")}'`
-    : `"ack_sent_at" = ${ts(at)}`
-  await updateCount(
-    payload,
-    `UPDATE "${table}" SET ${set}, "ack_lease_until" = NULL WHERE "id" = ${n}`,
-  )
+  await updateLead(payload, collection, id, () => ({
+    ...(skipped ? { ackSkipped: skipped } : { ackSentAt: at.toISOString() }),
+    ackLeaseUntil: null,
+  }))
 }
