@@ -47,7 +47,6 @@ import { limitPublicQueries, redirects, storagePlugins } from './plugins'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 
-/** The deepest relationship population any REST or Local API read may ask for. */
 const MAX_DEPTH = 3
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -85,7 +84,6 @@ export default buildConfig({
   routes: { api: '/cms-api', admin: '/admin' },
   graphQL: { disable: true },
   admin: {
-    // The company's logo and icon, Turkish dates (src/backoffice/admin/branding.ts).
     ...adminBranding,
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname) },
@@ -98,7 +96,7 @@ export default buildConfig({
   },
   // Payload's Turkish with its English leftovers and mistranslations overridden.
   i18n: { supportedLanguages: { tr }, fallbackLanguage: 'tr', translations: adminTranslations },
-  // Public REST reads stay small: no anonymous request may walk the whole graph.
+  // No anonymous request may walk the whole graph.
   maxDepth: MAX_DEPTH,
   collections: [
     Products,
@@ -115,20 +113,17 @@ export default buildConfig({
     Documents,
     Users,
   ],
-  // A CLI import's cache expiry, signed, for a server without Redis (docs/decisions/0010).
   endpoints: [remoteExpireEndpoint],
   globals: [SiteSettings, PopularProducts, HumanResources],
   editor: lexicalEditor(),
-  // Lead notifications: SMTP from the environment, else .eml files in DATA_DIR/outbox.
   email: leadMailAdapter(),
   jobs,
   secret: payloadSecret(),
   db,
   sharp,
-  // A larger body is refused by the proxy first (src/lib/security/requestGuard.ts), in the same words.
+  // The proxy refuses a larger body first (requestGuard.ts), in the same words.
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES }, responseOnLimit: GUARD_MESSAGES.tooLarge },
-  // Uploads on S3 when S3_BUCKET is set, Payload's redirects, the back office (it adds to the
-  // catalogue's and the redirects' collections), then the REST bounds, which must see them all.
+  // The REST bounds come last: they must see every collection the others add.
   plugins: [...storagePlugins(), redirects, backOffice, limitPublicQueries],
   logger: payloadLogger(),
   hooks: {
@@ -148,7 +143,6 @@ export default buildConfig({
   },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
-  // CLI scripts: `npm run seed`, `npm run retention` (package.json gives the Node condition).
   bin: [
     { key: 'seed', scriptPath: path.resolve(dirname, 'seed/bin.ts') },
     { key: 'retention', scriptPath: path.resolve(dirname, 'leads/jobs/retentionBin.ts') },
@@ -164,8 +158,7 @@ export default buildConfig({
     },
   ],
   onInit: async (payload) => {
-    // node-postgres emits 'error' on the pool when an idle connection dies (database restarted,
-    // network cut); without a listener that would crash the server. The pool reconnects on use.
+    // node-postgres emits 'error' when an idle connection dies; unheard, it crashes the server.
     const pool = (payload.db as { pool?: { on?: (event: string, fn: (e: Error) => void) => void } })
       .pool
     pool?.on?.('error', (err) =>

@@ -1,9 +1,6 @@
 import { foldTurkish, slugify } from '@/lib/turkish'
 
-/**
- * Filterable specifications (issue 31): per category, attributes of three kinds. A product's
- * value is stored in one spelling, and keyed `attribute:value-slug` for listings' facets.
- */
+// A product's value is stored in one spelling, keyed `attribute:value-slug` for the facets.
 export type AttributeKind = 'choice' | 'number' | 'boolean'
 
 export interface AttributeDef {
@@ -43,7 +40,6 @@ export function normalizeAttributeValue(
   return def.options.find((option) => same(option, value)) ?? null
 }
 
-/** The Turkish message of why `raw` does not fit the attribute. */
 export function attributeValueProblem(def: Pick<AttributeDef, 'kind' | 'options'>): string {
   if (def.kind === 'number') return ATTRIBUTE_MESSAGES.number
   if (def.kind === 'boolean') return ATTRIBUTE_MESSAGES.boolean
@@ -65,7 +61,6 @@ export function compareAttributeValues(def: Pick<AttributeDef, 'kind' | 'options
       : order.indexOf(a) - order.indexOf(b) || a.localeCompare(b, 'tr')
 }
 
-/** A value as shown: a number with a decimal comma, then the unit. */
 export function formatAttributeValue(def: Pick<AttributeDef, 'kind' | 'unit'>, value: string) {
   const shown = def.kind === 'number' ? value.replace('.', ',') : value
   return def.unit ? `${shown} ${def.unit}` : shown

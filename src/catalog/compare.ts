@@ -1,8 +1,4 @@
-/**
- * The product comparison (`/urunler/karsilastir?urunler=a,b`): which slugs a request names, and
- * the table's rows built from the chosen products. No React and no server imports: the browser's
- * compare store reads the limit from here too.
- */
+// No React and no server imports: the browser's compare store reads the limit from here too.
 export const COMPARE_MAX_ITEMS = 4
 export const COMPARE_SLUG_PATTERN = /^[a-z0-9-]{1,200}$/
 
@@ -17,7 +13,6 @@ export interface CompareAttribute {
   display?: string
 }
 
-/** The parts of a `ProductDTO` the table's rows are made of. */
 export interface ComparedProduct {
   brand: { name: string } | null
   category: { name: string } | null
@@ -33,10 +28,7 @@ export interface CompareRow {
   differs: boolean
 }
 
-/**
- * The slugs named by the `urunler` parameter (`a,b,c`, or repeated): trimmed, checked, without
- * repeats, at most four. Anything else is left out without a word.
- */
+/** Trimmed, checked, deduplicated, at most four; anything else is silently left out. */
 export function parseCompareSlugs(value: unknown): string[] {
   const parts = (Array.isArray(value) ? value : [value])
     .filter((v): v is string => typeof v === 'string')
@@ -53,7 +45,7 @@ export function parseCompareSlugs(value: unknown): string[] {
 
 const present = (value: string | null | undefined) => (value?.trim() ? value.trim() : null)
 
-/** The shown value without its unit, which the row's header names already. */
+/** Without its unit: the row's header names it. */
 function shown({ value, display, unit }: CompareAttribute): string {
   const text = display?.trim() || value.trim()
   const suffix = unit?.trim() ? ` ${unit.trim()}` : ''

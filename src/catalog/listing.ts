@@ -20,7 +20,6 @@ import { MEDIA_POPULATE } from './media'
 import { toProductCard } from './products'
 import type { ProductCardDTO } from './types'
 
-/** One filter of the listing sidebar (spec section 3 "Listing data"). */
 export interface ListingFilter {
   slug: string
   name: string
@@ -51,16 +50,12 @@ const SORTS: Record<SortValue, Sort> = {
 export interface FacetDef {
   slug: string
   name: string
-  /** Relation field of the product to count by. */
   field: 'brand' | 'category'
   /** Groups raw relation ids into facet values (e.g. sub-category → top category). */
   options: { slug: string; name: string; ids: (number | string)[] }[]
 }
 
-/**
- * Facets of the filter attributes the selection's products have, counted over the selection, and
- * (when values are chosen) the ids of the products with one chosen value of each attribute.
- */
+/** Also the ids of the products with one chosen value of each attribute, when any are chosen. */
 function attributeFacets(
   defs: AttributeDef[],
   docs: { id: number | string; attributeKeys?: string[] | null }[],
@@ -120,10 +115,7 @@ function plainText(richText: unknown): string {
   return out.join(' ').trim()
 }
 
-/**
- * A page of published products within `base`, narrowed by the facets chosen in `params.filters`,
- * sorted and paged as the URL says; with facet counts over the base selection.
- */
+/** Facet counts are over the base selection, not the narrowed one. */
 export const listProductPage = cachedRead(
   'productPage',
   ['products', 'brands', 'categories', 'attributes'],

@@ -1,8 +1,4 @@
-/**
- * Listing URL parameters (spec sections 5 and 9): `page` and `limit` parsed as numbers, `sort` as
- * text, `filter_{slug}` for filters (comma-separated values), and our `layout` switcher and
- * `f_{attribute}` attribute facets. Page 1, limit 12 and the defaults are left out of the URL.
- */
+// Listing URL parameters (spec sections 5 and 9), plus our `layout` and `f_{attribute}`.
 export const LISTING_DEFAULT_LIMIT = 12
 export const LISTING_LIMITS = [12, 24, 48] as const
 export const LISTING_SIBLINGS = 2
@@ -79,10 +75,7 @@ export function parseListingParams(raw: RawParams): ListingParams {
   }
 }
 
-/**
- * The URL of a listing state. Any change of filters, sort or limit resets the page to 1
- * (spec section 4); pass `page` explicitly to move between pages.
- */
+/** Any change of filters, sort or limit resets the page to 1 (spec section 4). */
 export function listingHref(
   basePath: string,
   current: ListingParams,
@@ -112,7 +105,6 @@ export function listingHref(
   return query ? `${basePath}?${query}` : basePath
 }
 
-/** Toggles one filter value, keeping the others. */
 export function toggleFilter(
   filters: Record<string, string[]>,
   slug: string,

@@ -8,10 +8,8 @@ import { foldSlug, parseSitePath, publicPath } from '@/plugins/redirects/normali
 
 import { resolveCategoryPath } from './categories'
 
-/**
- * A one-row query of its own: the proxy's bundle keys Next's cache apart from the pages' (the key
- * holds the loader's compiled source), so sharing the pages' full reads would read a product twice.
- */
+// A query of its own: the proxy's bundle keys Next's cache apart from the pages' (the key holds
+// the loader's compiled source), so sharing their reads would read a product twice.
 const slugExists = cachedRead(
   'slugExists',
   ['products', 'brands', 'pages'],
@@ -26,11 +24,8 @@ const slugExists = cachedRead(
   },
 )
 
-/**
- * Whether a catalogue page's path names a published record (other paths: true). The proxy answers
- * the rest with the not-found page itself, since Next's notFound() in a dynamic page sends a body
- * without its HTML (vercel/next.js#62228, docs/decisions/0009-not-found.md).
- */
+// The proxy answers unknown records with the not-found page itself: notFound() in a dynamic page
+// sends a body without its HTML (vercel/next.js#62228, docs/decisions/0009-not-found.md).
 export async function isKnownPath(pathname: string): Promise<boolean> {
   let s: string[]
   try {
@@ -65,11 +60,7 @@ const pageSlugs = cachedRead('pageSlugs', ['pages'], async (): Promise<string[]>
   return docs.map((d) => d.slug)
 })
 
-/**
- * The address of the record a catalogue path names when typed without Turkish letters or with
- * capitals (`/kurumsal/bilgi-guvenligi` → `/kurumsal/bilgi-guvenliği`); null if none. Products,
- * brands and categories already have folded slugs; pages keep theirs as typed.
- */
+/** For paths typed without Turkish letters: pages keep their slugs as typed (`bilgi-guvenliği`). */
 export async function letterlessPath(pathname: string): Promise<string | null> {
   let path: string
   try {

@@ -16,9 +16,7 @@ import { readProductRecord, type ProductRecord } from './productRecord'
 import { richTextToHtml } from './richText'
 import type { ProductDTO, SearchSuggestionDTO } from './types'
 
-/** Related products shown on a product page (spec section 9). */
 export const RELATED_PRODUCTS_LIMIT = 4
-/** Products per page of the search results page (`/arama`). */
 export const SEARCH_PAGE_SIZE = 20
 export { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT } from '@/catalog/search/params'
 export type { SearchResultsPage } from '@/catalog/search/productIndex'
@@ -70,10 +68,8 @@ const loadOwn = cachedRead(
 
 type ProductForPage = { dto: ProductDTO; coverWidth: number | null }
 
-/** One product as its page and `/api/product/{slug}` show it, with its cover's width. */
 const loadProduct = cache(async (slug: string) => assemble(loadOwn(slug)))
 
-/** A product's own part joined with the cached brands, categories and attribute definitions. */
 async function assemble(ownRead: Promise<ProductOwn | null>): Promise<ProductForPage | null> {
   const [own, brands, categories, defs] = await Promise.all([
     ownRead,
@@ -114,10 +110,7 @@ async function assemble(ownRead: Promise<ProductOwn | null>): Promise<ProductFor
   return { dto, coverWidth }
 }
 
-/**
- * A product's latest draft for a staff member's preview: read past every cache, and never kept
- * in one (nor in the search index), so no draft reaches anyone else.
- */
+/** Read past every cache and kept in none (nor in the search index): no draft leaks. */
 export async function getProductDraft(
   slug: string,
   user: User,
@@ -133,7 +126,6 @@ export async function getProductBySlug(slug: string): Promise<ProductDTO | null>
   return (await loadProduct(slug))?.dto ?? null
 }
 
-/** The product page's read: the same cached record, and its cover's own width. */
 export async function getProductForPage(
   slug: string,
 ): Promise<{ product: ProductDTO; coverWidth: number | null } | null> {
@@ -141,7 +133,6 @@ export async function getProductForPage(
   return found ? { product: found.dto, coverWidth: found.coverWidth } : null
 }
 
-/** The search box's suggestions: code-aware, Turkish-aware, typo-tolerant (lib/search). */
 export async function searchProducts(
   query: string,
   limit = SEARCH_DEFAULT_LIMIT,
@@ -150,7 +141,6 @@ export async function searchProducts(
   return productIndex.search(payload, query, Math.min(Math.max(1, limit), SEARCH_MAX_LIMIT))
 }
 
-/** `/arama`'s results: every match, in the suggestions' order, a page at a time. */
 export async function searchProductPage(query: string, page: number): Promise<SearchResultsPage> {
   const payload = await getPayloadClient()
   const wanted = Number.isInteger(page) && page > 1 ? page : 1

@@ -17,7 +17,6 @@ const MAX_LINE_LENGTH = 200
 // Codes may hold spaces and even an x ("DS-2CD2 x"): only " x 8", "×8", "*8" or a tab end one.
 const WITH_QUANTITY = /^(.+?)(?:\s+[xX]\s*|\s*[×*]\s*|\t+)(\d{1,9})\s*$/
 
-/** The lines of a paste, at most QUOTE_MAX_LINES (`more` says how many were left out). */
 export function parsePastedCodes(text: string): { lines: PastedLine[]; more: number } {
   const rows = text
     .split(/\r?\n/)
@@ -46,10 +45,7 @@ export interface ResolvedLine extends PastedLine {
 
 const MAX_CANDIDATES = 3
 
-/**
- * Resolves pasted codes through the product search's code matching: the same code (spaces, dashes
- * and case aside), else one typo, else the one code it starts. Published products only.
- */
+/** Through the search index's code matching (ProductSearchIndex.matchCode); published only. */
 export async function resolvePastedCodes(
   text: string,
 ): Promise<{ lines: ResolvedLine[]; more: number }> {

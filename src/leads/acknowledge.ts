@@ -1,8 +1,5 @@
-/**
- * The acknowledgement a visitor gets for a new lead. A public form must not become a way to mail
- * strangers, so it carries only our own words (site settings) and the names and codes of the
- * products from our catalogue: nothing the visitor typed. Pure; see src/leads/jobs/sendLeadAcknowledgement.ts.
- */
+// A public form must not become a way to mail strangers: the acknowledgement carries only our own
+// words and catalogue products, nothing the visitor typed.
 import { escapeHtml, oneLine } from './notify'
 
 export const ACK_DEFAULTS = {
@@ -31,7 +28,6 @@ export interface AckMail {
   headers: Record<string, string>
 }
 
-/** The calendar day in Istanbul, YYYY-MM-DD. */
 export function istanbulDay(at: Date): string {
   return new Intl.DateTimeFormat('en-CA', {
     timeZone: 'Europe/Istanbul',
@@ -41,11 +37,8 @@ export function istanbulDay(at: Date): string {
   }).format(at)
 }
 
-/**
- * One acknowledgement per address and Istanbul day: the unique key of lead-acknowledgements.
- * An address is ASCII in practice; the Turkish lower-casing would turn `I` into `ı` and so give
- * `Info@` and `info@` two keys.
- */
+// One per address and Istanbul day. Not Turkish lower-casing: `I` → `ı` would give `Info@` and
+// `info@` two keys.
 export const ackKey = (mail: string, at: Date) => `${mail.trim().toLowerCase()}|${istanbulDay(at)}`
 
 export function buildAcknowledgementMail(

@@ -26,10 +26,7 @@ function stringRecord(value: unknown): Record<string, string> | null {
   return out
 }
 
-/**
- * Decodes and checks the `vitrin_form` cookie (base64url JSON written by handleLeadPost). Returns
- * null for anything that is not a flash of `form` with the status the URL announces.
- */
+/** Null for anything but a flash of `form` with the status the URL announces. */
 export function parseFormFlash(
   raw: string | undefined,
   form: FormName,
@@ -51,11 +48,8 @@ export function parseFormFlash(
   return { form, status: data.status, errors, values }
 }
 
-/**
- * The outcome of a no-JavaScript post to this page, or null. The cookie is read only when the URL
- * carries `?durum=`, so ordinary visits never depend on it. It expires by itself after two minutes
- * (a Server Component cannot delete cookies).
- */
+// Read only when the URL carries `?durum=`, so ordinary visits never depend on it. It expires by
+// itself: a Server Component cannot delete cookies.
 export async function readFormFlash(
   form: FormName,
   searchParams: SearchParams,

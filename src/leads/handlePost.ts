@@ -11,9 +11,8 @@ import { FORM_ERROR_KEY, FORM_RESULT_ID, fieldErrors } from '@/lib/validation'
 
 import { LeadRefused, type SubmittedLead } from './submit'
 
-/** The cookie that carries a no-JavaScript post's outcome back to its page (read once there). */
+/** Carries a no-JavaScript post's outcome back to its page (read once there). */
 export const FORM_FLASH_COOKIE = 'vitrin_form'
-/** Query parameter of the page a no-JavaScript post returns to: `basarili` or `hata`. */
 export const FORM_STATUS_PARAM = 'durum'
 
 export interface FormFlash {
@@ -87,10 +86,7 @@ async function tooManyRequests(
   )
 }
 
-/**
- * A bot: the hidden honeypot field is filled in, or the signed render time `_ts` is forged or
- * younger than the minimum fill time. A post without `_ts` (a plain API client) is not suspect.
- */
+/** Honeypot filled, or `_ts` forged or too young; no `_ts` (an API client) is not suspect. */
 function botReason(data: Record<string, unknown>): string | null {
   const honeypot = data[HONEYPOT_FIELD]
   if (honeypot !== undefined && honeypot !== '') return 'honeypot'
@@ -98,11 +94,7 @@ function botReason(data: Record<string, unknown>): string | null {
   return verdict === 'invalid' || verdict === 'too-fresh' ? `token ${verdict}` : null
 }
 
-/**
- * POST /api/contact and /api/application: count against the client's rate limit, read, drop bots,
- * validate with the shared schema, store, answer. JSON → 201 {ok, id} or 422 {errors}; urlencoded
- * (no JavaScript) → 303 back to the form's page. Over the limit → 429 (JSON) or 303 with `_form`.
- */
+/** JSON → 201 or 422; urlencoded (no JavaScript) → 303 back to the form's page. */
 export async function handleLeadPost<S extends z.ZodType>(
   request: Request,
   options: LeadPostOptions<S>,

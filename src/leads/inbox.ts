@@ -1,7 +1,4 @@
-/**
- * The shared inbox's rules for a lead's notes and status history, pure so that they are unit
- * tested; src/leads/collections/hooks.ts applies them on every save.
- */
+// Pure, so that they are unit tested; src/leads/collections/hooks.ts applies them.
 
 type Id = number | string
 type Ref = Id | { id: Id } | null | undefined
@@ -24,11 +21,7 @@ export interface StatusChange {
 const refId = (value: Ref): Id | null =>
   value && typeof value === 'object' ? value.id : (value ?? null)
 
-/**
- * Append-only notes: every saved note stays as it was, in its place (a row sent with a saved
- * note's id, changed or not, is the saved note; a saved note left out is kept); rows without a
- * saved id are new and get the author and the time.
- */
+/** A row with a saved note's id is that note, unchanged; a saved note left out is kept. */
 export function mergeNotes(
   incoming: Note[] | null | undefined,
   saved: Note[] | null | undefined,
@@ -48,7 +41,6 @@ export function mergeNotes(
   return [...kept, ...added]
 }
 
-/** The history with one more row when the status changed; the same history otherwise. */
 export function appendStatusChange(
   history: StatusChange[] | null | undefined,
   from: string | null | undefined,

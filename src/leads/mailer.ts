@@ -11,7 +11,6 @@ import { DATA_DIR } from '@/lib/env'
 /** Where mails go when no SMTP server is configured (the one-command demo): never lost, readable. */
 export const OUTBOX_DIR = () => path.join(DATA_DIR, 'outbox')
 
-/** `MAIL_FROM` as name and address ("Vitrin <bildirim@vitrin.example>" or a bare address). */
 export function parseFrom(value: string | undefined): { name: string; address: string } {
   const text = value?.trim() || 'Vitrin <bildirim@vitrin.example>'
   const match = /^(.*)<([^>]+)>\s*$/.exec(text)
@@ -19,7 +18,7 @@ export function parseFrom(value: string | undefined): { name: string; address: s
   return { name: 'Vitrin', address: text }
 }
 
-/** MAIL_FROM as a header value; the name quoted, so that "Vitrin, A.Ş." stays one address. */
+/** The name is quoted, so that "Vitrin, A.Ş." stays one address. */
 export function mailFrom(env: NodeJS.ProcessEnv = process.env): string {
   const { name, address } = parseFrom(env.MAIL_FROM)
   return `"${name.replace(/["\\]/g, '\\$&')}" <${address}>`
@@ -41,10 +40,7 @@ function smtpOptions(env: NodeJS.ProcessEnv) {
   }
 }
 
-/**
- * A nodemailer transport that writes each mail as an RFC 822 `.eml` file, atomically (a reader
- * never sees half a mail). https://nodemailer.com/plugins/create/#transports
- */
+/** Writes each `.eml` atomically. https://nodemailer.com/plugins/create/#transports */
 export function outboxTransport(dir: string): Transport<{ envelope: object; file: string }> {
   return {
     name: 'vitrin-outbox',
@@ -68,10 +64,7 @@ export function outboxTransport(dir: string): Transport<{ envelope: object; file
   }
 }
 
-/**
- * Payload's e-mail adapter (@payloadcms/email-nodemailer): SMTP when SMTP_HOST is set, else `.eml`
- * files under DATA_DIR/outbox. Every mail is from MAIL_FROM, which is also the envelope sender.
- */
+/** SMTP when SMTP_HOST is set, else `.eml` files under DATA_DIR/outbox. */
 export function leadMailAdapter(env: NodeJS.ProcessEnv = process.env) {
   const from = parseFrom(env.MAIL_FROM)
   return nodemailerAdapter({

@@ -1,8 +1,4 @@
-/**
- * The notification e-mail of a new lead: Turkish subject, plain text and simple HTML with every
- * field, the product's absolute link for a quote, reply-to the sender. Pure: the task in
- * src/leads/jobs/sendLeadNotification.ts reads the lead and sends what this returns.
- */
+// The notification e-mail of a new lead; pure (src/leads/jobs/sendLeadNotification.ts sends it).
 
 export type LeadCollection = 'contact-requests' | 'dealer-applications'
 
@@ -14,7 +10,6 @@ export const LEAD_COLLECTIONS: readonly LeadCollection[] = [
 export const isLeadCollection = (value: unknown): value is LeadCollection =>
   value === 'contact-requests' || value === 'dealer-applications'
 
-/** The lead's fields the mail shows (both collections; absent ones are left out). */
 export interface LeadForMail {
   id: string | number
   name: string
@@ -68,7 +63,6 @@ const formatDate = (iso: string) =>
     timeZone: 'Europe/Istanbul',
   }).format(new Date(iso))
 
-/** Splits "a@x, b@y" and drops empties and duplicates. */
 export function parseRecipients(...lists: (string | null | undefined)[]): string[] {
   const all = lists
     .flatMap((list) => (list ?? '').split(/[,;\s]+/))

@@ -26,7 +26,7 @@ export interface SubmittedLead {
   id: string | number
 }
 
-/** Input the schema passed but the database refuses (an unknown product): a 422, nothing stored. */
+/** Passed the schema but refused by the database (an unknown product): a 422. */
 export class LeadRefused extends Error {
   constructor(readonly errors: Record<string, string>) {
     super(Object.values(errors).join(' '))
@@ -56,21 +56,14 @@ async function quoteLines(payload: Payload, req: PayloadRequest, items: ContactI
   })
 }
 
-/** Whether site settings ask for the visitor's acknowledgement mail (off by default). */
 async function acknowledgementEnabled(payload: Payload, req: PayloadRequest): Promise<boolean> {
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, req })
   return Boolean(settings.acknowledgement?.enabled)
 }
 
-/** What the server records on a new lead besides the visitor's input. */
 type SystemData = Record<string, unknown>
 
-/**
- * Stores a lead and queues its notification and, when site settings ask for it, the visitor's
- * acknowledgement (one transaction on PostgreSQL; on SQLite a start requeues notifications a crash
- * left without a job), then reads it back, so that a 201 means both are durable. The cron in
- * src/jobs picks up what the run right after the response leaves.
- */
+/** Read back after storing, so that a 201 means the lead and its jobs are durable. */
 async function storeLead(
   collection: LeadCollection,
   write: (
@@ -106,9 +99,8 @@ async function storeLead(
     if (isSqliteBusy(error)) await replaceConnection(payload)
     throw error
   }
-  // Payload reports success even when the COMMIT itself fails (its commitTransaction swallows the
-  // error and rolls back): the lead is read back, outside the transaction, before anyone is told
-  // it was received. The caller then answers 500/503 instead of a 201 for a lead that is not there.
+  // Payload's commitTransaction swallows a failed COMMIT: read the lead back, outside the
+  // transaction, before anyone is told it was received.
   const stored = await payload.findByID({
     collection,
     id,
@@ -117,8 +109,7 @@ async function storeLead(
     overrideAccess: true,
     disableErrors: true,
   })
-  // A COMMIT that failed is the database's trouble (a dropped connection, a stuck SQLite
-  // connection that only this process reads through): 503, "try again".
+  // A failed COMMIT is the database's trouble: 503, "try again".
   const durable = stored && (await isCommittedElsewhere(payload, collection, id))
   if (stored && !durable) await replaceConnection(payload)
   if (!durable)
@@ -142,7 +133,7 @@ function consent(meta: RequestMeta) {
   }
 }
 
-/** Stores a contact or quote request. A quote names its product by slug; unknown slugs are kept as text. */
+/** Unknown product slugs are kept as text. */
 export function submitContact(input: ContactInput, meta: RequestMeta): Promise<SubmittedLead> {
   return storeLead('contact-requests', async (payload, req, system) => {
     let product: { id: number; sku?: string | null; name?: string | null } | undefined
@@ -185,7 +176,6 @@ export function submitContact(input: ContactInput, meta: RequestMeta): Promise<S
   })
 }
 
-/** Stores a dealer application, with the version of the KVKK notice its page shows. */
 export function submitApplication(
   input: ApplicationInput,
   meta: RequestMeta,

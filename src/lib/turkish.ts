@@ -1,8 +1,5 @@
-/**
- * The one place where Turkish text is lowercased, folded and slugified (see STYLE.md): never call
- * `.toLowerCase()` on Turkish strings elsewhere, because it maps `I` to `i` instead of `ı` and
- * leaves `İ` as `i̇` (i + combining dot).
- */
+// The one place Turkish text is lowercased, folded and slugified: `.toLowerCase()` maps `I` to `i`
+// instead of `ı` and leaves `İ` as `i̇` (i + combining dot).
 
 const NON_ASCII = /[^\x00-\x7f]/
 const DOTLESS_I = /ı/g
@@ -16,11 +13,7 @@ export function trLower(s: string): string {
   return s.toLocaleLowerCase('tr')
 }
 
-/**
- * Lowercases the Turkish way, then folds the Turkish letters to ASCII and strips every other
- * diacritic, so `I`, `İ`, `ı` and `i` all become `i`: `foldTurkish('GEÇİŞ Kontrol')` →
- * `'gecis kontrol'`.
- */
+/** Folded to ASCII, `I` `İ` `ı` `i` all `i`: `'GEÇİŞ Kontrol'` → `'gecis kontrol'`. */
 export function foldTurkish(s: string): string {
   // Fast path for ASCII (codes, most English words): `I` folds to `i` through `ı` anyway.
   if (!NON_ASCII.test(s)) return s.toLowerCase()
@@ -39,10 +32,7 @@ export function slugify(s: string): string {
     .replace(/^-+|-+$/g, '')
 }
 
-/**
- * Product codes compare without case, dashes, slashes, dots or spaces:
- * `normalizeCode('XK-2CD2143G2-IS')` → `'xk2cd2143g2is'`.
- */
+/** Codes compare without case, dashes, slashes, dots or spaces: `XK-2CD-IS` → `xk2cdis`. */
 export function normalizeCode(s: string): string {
   return foldTurkish(s).replace(NON_CODE_CHARS, '')
 }

@@ -10,10 +10,8 @@ import {
 import { RequestError } from '@/lib/errors'
 import { GUARD_MESSAGES } from '@/lib/security/requestGuard'
 
-/**
- * A malformed query (where, page, limit, id) or a NUL that PostgreSQL cannot store is a 400 before
- * it reaches the database, not a driver error and a 500; anonymous REST reads are kept small.
- */
+// Malformed queries and NULs (PostgreSQL cannot store them) are a 400 before the database, not a
+// driver error and a 500; anonymous REST reads are kept small.
 
 export const PUBLIC_MAX_LIMIT = 50
 export const PUBLIC_MAX_DEPTH = 1
@@ -61,7 +59,6 @@ const isScalar = (value: unknown) =>
   typeof value === 'boolean' ||
   (typeof value === 'number' && Number.isFinite(value))
 
-/** True when a NUL character hides anywhere in `value` (PostgreSQL refuses it in text). */
 export function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000')
   if (depth > 20 || typeof value !== 'object' || value === null) return false
@@ -70,10 +67,7 @@ export function containsNul(value: unknown, depth = 0): boolean {
   )
 }
 
-/**
- * What values a field's column takes: ids (integers), numbers, dates, booleans, one of a select's
- * options (an enum on PostgreSQL), any text, or nothing comparable (rich text, JSON, containers).
- */
+/** What values a field's column takes; `none`: nothing comparable (rich text, JSON, containers). */
 export type ValueKind =
   'id' | 'number' | 'date' | 'boolean' | 'any' | 'none' | { options: string[] }
 
@@ -98,7 +92,6 @@ const isDateValue = (value: unknown) => {
   return year >= 1 && year <= 9999
 }
 
-/** A bound of a range comparison: a number, or a date the database can compare. */
 const isRangeValue = (value: unknown) =>
   (typeof value === 'number' && Number.isFinite(value)) ||
   (typeof value === 'string' &&
@@ -139,7 +132,6 @@ function checkCondition(
     )
       throw bad(QUERY_MESSAGES.value)
   } else if (operator === 'exists') {
-    // Any field may be asked whether it is set.
     if (![true, false, 'true', 'false'].includes(value as string)) throw bad(QUERY_MESSAGES.value)
   } else {
     // near, within, intersects: this schema has no point fields; anything else is unknown.
@@ -147,10 +139,7 @@ function checkCondition(
   }
 }
 
-/**
- * Throws a 400 unless `where` is a Payload where of plain conditions whose values fit their
- * fields (`kindOf` tells a path's kind); an anonymous caller's must also be short.
- */
+/** Throws a 400 unless every condition's value fits its field; anonymous ones must be short. */
 export function checkWhere(
   where: unknown,
   kindOf: (path: string) => ValueKind = () => 'any',
@@ -187,7 +176,6 @@ interface QueryArgs {
   pagination?: unknown
 }
 
-/** Checks (and for anonymous callers, trims) the query arguments of one operation. */
 export function checkQueryArgs<A extends QueryArgs>(
   args: A,
   anonymous: boolean,
@@ -231,7 +219,6 @@ const KIND_BY_TYPE: Partial<Record<FlattenedField['type'], ValueKind>> = {
 
 type Collections = Record<string, { config: { flattenedFields: FlattenedField[] } } | undefined>
 
-/** The kind of a where path of `collection` ("name", "category", "category.updatedAt"). */
 export function pathKind(payload: Payload, collection: string, path: string): ValueKind {
   const collections = payload.collections as Collections
   let fields = collections[collection]?.config.flattenedFields
@@ -256,7 +243,6 @@ export function pathKind(payload: Payload, collection: string, path: string): Va
   return 'any'
 }
 
-/** Operations that take a query. */
 const QUERY_OPERATIONS = new Set([
   'read',
   'count',
@@ -267,11 +253,8 @@ const QUERY_OPERATIONS = new Set([
   'delete',
 ])
 
-/**
- * The size limits are for what an anonymous REST GET asks for itself: Payload's REST handlers pass
- * no `overrideAccess`, while every Local API call inside a request (the storage plugin's file
- * look-up, first-register, the site's own reads) sets it.
- */
+// Payload's REST handlers pass no `overrideAccess`, while every Local API call inside a request
+// sets it: so this catches only what an anonymous REST GET asks for itself.
 const isAnonymousRead = (req: PayloadRequest, overrideAccess: unknown) =>
   !req.user && req.payloadAPI === 'REST' && req.method === 'GET' && overrideAccess === undefined
 
@@ -303,11 +286,8 @@ const unreadableIs400: AfterErrorHook = ({ error }) => {
     return { response: { errors: [{ message: QUERY_MESSAGES.body }] }, status: 400 }
 }
 
-/**
- * Payload formats a ValidationError or APIError with its field messages only when `instanceof`
- * holds, which the server build's separate copies of its classes break: REST callers then got
- * "An unknown error occurred." or no field text. A 4xx keeps its message and field errors here.
- */
+// Payload formats a ValidationError's field messages only when `instanceof` holds, which the
+// server build's separate copies of its classes break; a 4xx keeps its message and fields here.
 const clientErrorsKeepTheirText: AfterErrorHook = ({ error, result }) => {
   const status = (error as { status?: number } | null)?.status
   if (!status || status < 400 || status >= 500 || typeof error?.message !== 'string') return
@@ -323,11 +303,8 @@ const clientErrorsKeepTheirText: AfterErrorHook = ({ error, result }) => {
 
 const UNKNOWN = 'An unknown error occurred.'
 
-/**
- * Installs the checks as the first beforeOperation hook of every collection, and answers
- * unreadable bodies with a 400. (Globals take no query; Payload reads a global's `depth` before
- * its beforeOperation hooks run, so the config's `maxDepth` is what bounds them.)
- */
+// Globals are not hooked: Payload reads a global's `depth` before its beforeOperation hooks run,
+// so the config's `maxDepth` bounds them.
 export const limitPublicQueries: Plugin = (config: Config): Config => ({
   ...config,
   hooks: {

@@ -2,10 +2,7 @@ import type { DefaultTranslationsObject } from '@payloadcms/translations'
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends string ? string : DeepPartial<T[K]> }
 
-/**
- * What Payload's Turkish (3.90.1) leaves English, gets wrong or breaks (a lost `{{max}}`), and the
- * redirects plugin, which has no Turkish. Checked by tests/unit/adminI18n.test.ts.
- */
+// What Payload's Turkish leaves English or gets wrong, and the redirects plugin (no Turkish).
 export const adminTranslations: {
   // The plugin's translations are untyped; the unit test checks that every key is here.
   tr: DeepPartial<DefaultTranslationsObject> & { 'plugin-redirects': Record<string, string> }
@@ -78,10 +75,7 @@ export const adminTranslations: {
   },
 }
 
-/**
- * The redirects plugin's type options have fixed English labels (not translation keys): pass
- * these as `redirectTypeFieldOverride: { options: redirectTypeOptions }`.
- */
+/** The redirects plugin's type options have fixed English labels, not translation keys. */
 export const redirectTypeOptions = [
   { label: '301 - Kalıcı', value: '301' },
   { label: '302 - Geçici', value: '302' },

@@ -4,7 +4,7 @@ import { richTextToHtml } from '@/catalog/richText'
 import { foldTurkish } from '@/lib/turkish'
 import { blocksToLexical, type RichBlock } from '@/lib/lexical'
 
-/** The catalogue sheet's columns, in the order an export writes them. */
+/** In the order an export writes them. */
 export const COLUMNS = {
   sku: 'Ürün kodu',
   name: 'Ad',
@@ -74,7 +74,6 @@ const DROPPED_TAGS = new Set(['script', 'style', 'iframe', 'object', 'template',
 
 const HTML_TAG = /<\/?(?:p|br|h[1-6]|ul|ol|li|strong|b|em|i|div|span)\b[^>]*>/i
 
-/** Plain text: paragraphs split on blank lines, a single line break kept as a break. */
 function textBlocks(text: string): Block[] {
   return text
     .replace(/\r\n?/g, '\n')
@@ -164,7 +163,6 @@ function htmlBlocks(html: string): Block[] {
     .filter((block) => (block.type === 'list' ? block.items.length : block.runs.length))
 }
 
-/** Trims a block's outer spaces and merges neighbouring runs of one format. */
 function tidyRuns(runs: Run[]): Run[] {
   const out: Run[] = []
   for (const run of runs) {
@@ -196,10 +194,7 @@ const textNode = (run: Run) =>
 
 export type LexicalValue = ReturnType<typeof blocksToLexical>
 
-/**
- * A cell's brief or description → Lexical: the seed's block shape (blocksToLexical), with each
- * block's text replaced by its runs (bold, italic, line breaks). Empty → null.
- */
+/** The seed's block shape (blocksToLexical), with runs for bold, italic and line breaks. */
 export function cellToLexical(cell: string): LexicalValue | null {
   const blocks = HTML_TAG.test(cell) ? htmlBlocks(cell) : textBlocks(cell)
   if (!blocks.length) return null

@@ -32,7 +32,7 @@ async function save(payload: Payload, id: number | string, data: Record<string, 
   })
 }
 
-/** The staff member who uploaded the import: the rows are written with their access. */
+/** The rows are written with the uploader's access. */
 async function uploader(payload: Payload, doc: ImportDoc) {
   const id = typeof doc.createdBy === 'object' ? doc.createdBy?.id : doc.createdBy
   if (id === undefined || id === null) return null
@@ -111,11 +111,7 @@ interface JobDoc {
   processing?: boolean | null
 }
 
-/**
- * Imports left "waiting" or "running" by a process that stopped (a restart, a crash): no save for
- * STALE_IMPORT_MS and no job waiting for them. Each is marked failed with a Turkish reason, its
- * job closed, and staff can start it again (`POST …/:id/retry`); rows are upserts by code.
- */
+// Imports a stopped process left: marked failed so staff can retry them (rows are upserts).
 export async function recoverStaleImports(payload: Payload): Promise<number> {
   const before = new Date(Date.now() - STALE_IMPORT_MS).toISOString()
   const { docs } = await payload.find({
@@ -176,7 +172,6 @@ export async function recoverStaleImports(payload: Payload): Promise<number> {
 
 const numberTr = new Intl.NumberFormat('tr-TR')
 
-/** Every few seconds on the maintenance queue (src/jobs/index.ts), and once at start. */
 export const recoverStaleImportsTask: TaskConfig<{ input: object; output: object }> = {
   slug: 'recoverStaleImports',
   label: 'Yarıda kalan içe aktarmaları bul',
@@ -188,10 +183,7 @@ export const recoverStaleImportsTask: TaskConfig<{ input: object; output: object
   },
 }
 
-/**
- * Runs one uploaded import (dry run or real). No retries: rows already written stay written, and
- * the report says which; running it again would write them a second time under another plan.
- */
+// No retries: written rows stay written, and a rerun would write them again under another plan.
 export const catalogImportTask: TaskConfig<{ input: { id: string }; output: object }> = {
   slug: 'catalogImport',
   label: 'Katalog içe aktarma',

@@ -35,7 +35,6 @@ export const NAME_MAX_LENGTH = 200
 const PAGE = 1000
 const IMAGE_EXTENSIONS = new Set(['.jpg', '.jpeg', '.png', '.webp', '.avif', '.svg'])
 
-/** What a product is now, in the terms the sheet compares. */
 export interface ProductSnapshot {
   id: Id
   sku: string
@@ -84,7 +83,6 @@ export interface ProductImportContext {
   /** Lower-cased file name (as stored, and without its content hash) → id. */
   media: Map<string, Id>
   documents: Map<string, Id>
-  /** Files beside the sheet: lower-cased basename → path. */
   files: Map<string, string>
   /** Product codes planned so far in this run (a later row may name them as related). */
   planned: Set<string>
@@ -128,7 +126,7 @@ function indexFile(map: Map<string, Id>, filename: string | null | undefined, id
   if (bare && !map.has(bare)) map.set(bare, id)
 }
 
-/** Files of a folder and its subfolders, by lower-cased basename (the first one found wins). */
+/** By lower-cased basename, subfolders included; the first one found wins. */
 export function listFiles(dir: string): Map<string, string> {
   const files = new Map<string, string>()
   const walk = (at: string) => {
@@ -149,7 +147,6 @@ function richTextOf(value: unknown): string {
   return value ? richTextCell(value) : ''
 }
 
-/** Loads every lookup an import plans against, once per run. */
 async function prepare(payload: Payload, options: ImportOptions): Promise<ProductImportContext> {
   const ctx = emptyContext(options)
   const skuById = new Map<string, string>()
@@ -258,7 +255,6 @@ async function prepare(payload: Payload, options: ImportOptions): Promise<Produc
   return ctx
 }
 
-/** An empty context (tests fill it in memory; prepare fills it from the database). */
 export function emptyContext(options: ImportOptions): ProductImportContext {
   return {
     options,
@@ -300,7 +296,7 @@ function resolveFile(
     if (collection === 'media' && !IMAGE_EXTENSIONS.has(ext))
       return `Görsel dosyası desteklenmiyor: ${filename} (JPEG, PNG, WebP, AVIF ya da SVG olmalı).`
     if (collection === 'documents' && ext !== '.pdf') return `Veri sayfası PDF olmalı: ${filename}.`
-    // The library names files by content (src/catalog/collections/uploadFiles.ts): the same file is reused.
+    // The library names files by content (uploadFiles.ts): the same file is reused.
     const stored = library.get(
       lower(withContentHash(path.basename(beside), fs.readFileSync(beside))),
     )
@@ -319,7 +315,6 @@ const fileRefKey = (ref: FileRef | null | undefined) =>
 const cellOf = (row: SheetRow, header: string): string | undefined =>
   Object.prototype.hasOwnProperty.call(row.cells, header) ? (row.cells[header] ?? '') : undefined
 
-/** Plans one row against the catalogue: create, update, unchanged, or refuse with the reasons. */
 export async function planProduct(
   row: SheetRow,
   ctx: ProductImportContext,
@@ -562,10 +557,7 @@ async function namedId(
   return doc.id
 }
 
-/**
- * Related codes are resolved when the row is written; a code created by a later row of the sheet
- * is linked when that row is written (it updates the rows that wait for it, in its transaction).
- */
+/** A code created by a later row is linked when that row is written (see `waiting`). */
 function relatedIds(ctx: ProductImportContext, codes: string[]): { ids: Id[]; missing: string[] } {
   const ids: Id[] = []
   const missing: string[] = []
@@ -672,10 +664,7 @@ function snapshotOf(doc: { id: Id; slug?: string | null }, write: ProductWrite):
   }
 }
 
-/**
- * The options of a product import with the sheet's codes read first (one streamed pass): a row may
- * name as related a product that a later row creates.
- */
+/** The sheet's codes are read first: a row may name as related a product a later row creates. */
 export async function productImportOptions(
   filePath: string,
   options: ImportOptions,

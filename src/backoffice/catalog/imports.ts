@@ -21,7 +21,6 @@ import {
 
 import { productImporter } from './importer'
 
-/** Uploaded import sheets (the `catalog-imports` collection's files). */
 export const CATALOG_IMPORTS_DIR = path.join(DATA_DIR, 'imports')
 export const CATALOG_QUEUE = 'catalog'
 /** Set on the job's own saves of an import, so that they never queue it again. */
@@ -33,7 +32,6 @@ export type ImportKind = 'products' | 'redirects'
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyImporter = SheetImporter<any, any>
 
-/** The importer of each kind of sheet. */
 export const IMPORTERS: Partial<Record<ImportKind, AnyImporter>> = {
   products: productImporter,
   redirects: redirectImporter,
@@ -47,10 +45,7 @@ export interface ImportDocLike {
   results?: unknown
 }
 
-/**
- * The sheet of an uploaded import and the folder of its files: a ZIP is extracted to a new
- * temporary folder, which `cleanUp` removes.
- */
+/** A ZIP is extracted to a new temporary folder, which `cleanUp` removes. */
 export async function importSource(
   doc: ImportDocLike,
 ): Promise<{ sheet: string; mediaDir?: string; cleanUp: () => void }> {
@@ -68,10 +63,7 @@ export async function importSource(
   }
 }
 
-/**
- * POST /cms-api/catalog-imports/:id/retry — starts a failed import again, dry run or real as it
- * was (an import a restart interrupted, src/backoffice/catalog/importJob.ts). Catalogue staff only.
- */
+/** POST /cms-api/catalog-imports/:id/retry: starts a failed import again. Catalogue staff only. */
 export const retryEndpoint: Endpoint = {
   path: '/:id/retry',
   method: 'post',
@@ -86,7 +78,6 @@ export const retryEndpoint: Endpoint = {
   },
 }
 
-/** The import the route's `:id` names, as the signed-in staff member may read it; or null. */
 const importOfRoute = (req: PayloadRequest) =>
   req.payload
     .findByID({
@@ -99,7 +90,7 @@ const importOfRoute = (req: PayloadRequest) =>
     })
     .catch(() => null)
 
-/** Puts an import on the catalogue queue; `reset` first clears the last run's progress and error. */
+/** `reset` clears the last run's progress and error first. */
 export async function queueImport(req: PayloadRequest, id: number | string, reset: boolean) {
   if (reset)
     await req.payload.update({
@@ -121,10 +112,7 @@ export async function queueImport(req: PayloadRequest, id: number | string, rese
 const jsonAnswer = (status: number, error: string) =>
   Response.json({ error }, { status, headers: { 'Cache-Control': 'no-store' } })
 
-/**
- * GET /cms-api/catalog-imports/:id/report?format=xlsx|csv — the uploaded sheet with `Sonuç` and
- * `Açıklama` columns added (catalogue staff only).
- */
+/** GET /cms-api/catalog-imports/:id/report?format=xlsx|csv: the sheet with result columns. */
 export const reportEndpoint: Endpoint = {
   path: '/:id/report',
   method: 'get',

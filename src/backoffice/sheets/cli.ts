@@ -1,7 +1,4 @@
-/**
- * What the spreadsheet CLI scripts share (src/backoffice/catalog/cli.ts, src/backoffice/redirects/cli.ts):
- * arguments, the row report, the summary line and the exit code. Not in the barrel: CLI only.
- */
+// What the spreadsheet CLI scripts share. Not in the barrel: CLI only.
 import fs from 'node:fs'
 
 import { getPayload, type Payload, type SanitizedConfig } from 'payload'
@@ -14,10 +11,7 @@ import { type ImportSummary, SheetError, type SheetFormat } from './types'
 
 export const SHEET_ARG = /\.(?:xlsx|csv)$/i
 
-/**
- * The last argument that is not a flag (nor the value of one of `valuedFlags`) and ends in one of
- * `extensions`.
- */
+/** The last non-flag argument (nor a `valuedFlags` value) that ends in one of `extensions`. */
 export function fileArgument(
   argv: string[],
   extensions: RegExp,
@@ -55,15 +49,12 @@ export function reportLines(summary: ImportSummary): string[] {
 }
 
 export interface ExportScript {
-  /** Writes the sheet into `out`; resolves with the number of rows. */
   write: (payload: Payload, out: fs.WriteStream, format: SheetFormat) => Promise<number>
   /** The line printed when done: `catalog-export 12 ürün → urunler.xlsx`. */
   done: (count: number) => string
-  /** Logged before the error when the export fails. */
   failure: string
 }
 
-/** Exports into `file` (.xlsx or .csv); exits 1 on failure. */
 export async function exportScript(
   config: SanitizedConfig,
   file: string,
@@ -92,7 +83,7 @@ export async function exportScript(
 export interface ImportScript {
   /** The summary line's prefix: `catalog-import {"created":1,...}`. */
   name: string
-  /** Logged before the error when the import fails (a SheetError prints its own text only). */
+  /** A SheetError prints its own text only. */
   failure: string
   /** Printed when rows changed but the running site did not answer the cache expiry. */
   stale: string
@@ -101,7 +92,7 @@ export interface ImportScript {
   cleanup?: () => void
 }
 
-/** Runs, prints a line a row and the summary; exits 2 when a row was refused or failed, else 0. */
+/** Exits 2 when a row was refused or failed, else 0. */
 export async function importScript(script: ImportScript): Promise<never> {
   process.exitCode = 1
   let summary: ImportSummary
@@ -123,7 +114,7 @@ export async function importScript(script: ImportScript): Promise<never> {
   process.exit(summary.refused + summary.failed > 0 ? 2 : 0)
 }
 
-/** The running site expires its catalogue cache now (the hooks did so in this process only). */
+/** The hooks expired the cache in this process only; the running site must too. */
 async function tellServer(stale: string): Promise<void> {
   const site = process.env.SITE_URL || `http://127.0.0.1:${process.env.PORT || 3000}`
   if (await requestRemoteExpire(site, [CATALOG_TAG])) return

@@ -35,7 +35,6 @@ export const formatCount = (n: number) => new Intl.NumberFormat('tr-TR').format(
 const megabytes = (bytes: number) => `${formatCount(Math.ceil((bytes / MB) * 10) / 10)} MB`
 
 export interface ReadOptions {
-  /** Called once with the header row (empty cells left out), before the first data row. */
   onHeaders?: (headers: string[]) => void
 }
 
@@ -101,7 +100,6 @@ export async function detectFormat(filePath: string): Promise<SheetFormat> {
 
 const FORMULA = Symbol('formula')
 
-/** One row as a reader found it: cells by column (0-based), not yet matched to headers. */
 interface RawRow {
   rowNumber: number
   values: (string | typeof FORMULA | undefined)[]
@@ -144,17 +142,14 @@ function xlsxCellText(value: unknown): string | typeof FORMULA {
   return ''
 }
 
-/** `what`: which parts, when not all of them (`“xl/sharedStrings.xml”`). */
 function unzippedTooBig(bytes: number, limit: number, what = ''): SheetError {
   return new SheetError(
     `Dosya çok büyük: ${what}açıldığında ${megabytes(bytes)}; en çok ${megabytes(limit)} olabilir.`,
   )
 }
 
-/**
- * Refuses an XLSX by the unzipped sizes its ZIP directory declares, before anything is inflated.
- * A part that inflates past its declared size is stopped there by yauzl (`validateEntrySizes`).
- */
+// Refused by declared sizes before anything is inflated; a part that inflates past its declared
+// size is stopped by yauzl (`validateEntrySizes`).
 async function checkXlsxSizes(filePath: string, limits: SheetLimits): Promise<void> {
   const zip = await openZip(filePath)
   try {
@@ -352,10 +347,7 @@ async function* shapeRows(
   if (!headers) announce([])
 }
 
-/**
- * Streams the data rows of the first sheet of an XLSX or CSV file, one at a time; whole-file
- * problems (too big, not a sheet, bad headers, too many rows) throw a SheetError.
- */
+/** Whole-file problems (too big, not a sheet, bad headers, too many rows) throw a SheetError. */
 export async function* readSheet(
   filePath: string,
   limits: SheetLimits = DEFAULT_LIMITS,

@@ -37,11 +37,8 @@ export const payloadRowTransaction: RowTransaction = {
 }
 
 const PROGRESS_EVERY = 100
-/**
- * Lets the event loop turn between rows. libsql answers synchronously, so a loop of awaits never
- * leaves the microtask queue: the server could not answer anyone during an import, and libsql's
- * native statements, freed by Node-API finalizers on a later turn, held 15 GB by row 18,000.
- */
+// libsql answers synchronously, so a loop of awaits never leaves the microtask queue; the event
+// loop must turn between rows (docs/decisions/0010-catalogue-spreadsheets.md).
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 /** Marks a repeated key until every occurrence is known and the real reason can be written. */
 const DUPLICATE = '\u0000duplicate'
@@ -67,7 +64,6 @@ function checkHeaders<Ctx, T>(importer: SheetImporter<Ctx, T>, headers: string[]
   }
 }
 
-/** Why the reader's flags refuse a row before the importer sees it, or undefined. */
 function readerRefusal(row: SheetRow, limits: SheetLimits): string | undefined {
   if (row.invalidReason) return row.invalidReason
   if (row.formulaHeaders?.length) {
@@ -95,7 +91,6 @@ function labelText(label: unknown): string | undefined {
   return undefined
 }
 
-/** A Payload ValidationError as its field list; any other error as its message. */
 export function applyErrorText(error: unknown): string {
   const fields = (error as { data?: { errors?: unknown } } | null)?.data?.errors
   if (Array.isArray(fields) && fields.length) {
@@ -108,11 +103,7 @@ export function applyErrorText(error: unknown): string {
   return messageOf(error) || 'Bilinmeyen hata.'
 }
 
-/**
- * Imports a sheet in passes: count and check the file, plan every row (a dry run stops here),
- * then write each planned row in its own transaction. Nothing is written unless the whole file
- * reads cleanly; a SheetError refuses the file.
- */
+/** Nothing is written unless the whole file reads cleanly; a dry run stops after planning. */
 export async function runImport<Ctx, T>(
   payload: Payload,
   importer: SheetImporter<Ctx, T>,
@@ -122,8 +113,7 @@ export async function runImport<Ctx, T>(
 ): Promise<ImportSummary> {
   const limits = options.limits ?? DEFAULT_LIMITS
 
-  // Pass 0: the whole file is read once before anything is planned, so that a file too long or
-  // broken at its end is refused without loading lookups or planning half of it.
+  // Pass 0: a file too long or broken at its end is refused before anything is planned.
   let total = 0
   for await (const _row of readSheet(filePath, limits, {
     onHeaders: (headers) => checkHeaders(importer, headers),
@@ -133,7 +123,7 @@ export async function runImport<Ctx, T>(
 
   const ctx = await importer.prepare(payload, options)
 
-  // Pass 1: plan. Only the compact result and the plan's data are kept per row.
+  // Pass 1: plan, keeping only the compact result and the plan's data per row.
   const results: RowResult[] = []
   const plans: (RowPlan<T> | undefined)[] = []
   const rowsByKey = new Map<string, number[]>()

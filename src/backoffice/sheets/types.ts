@@ -5,7 +5,7 @@ export type SheetFormat = 'xlsx' | 'csv'
 export type CellValue = string | number | boolean | Date | null | undefined
 
 export interface SheetRow {
-  /** 1-based sheet row, the header being 1 (for a CSV: the line the record starts on). */
+  /** 1-based, the header being 1 (for a CSV: the line the record starts on). */
   rowNumber: number
   /** header → trimmed text ('' if empty, and for a formula or too long cell). */
   cells: Record<string, string>
@@ -17,7 +17,7 @@ export interface SheetRow {
   invalidReason?: string
 }
 
-/** A whole-file refusal; the message is Turkish and shown to staff as is. */
+/** The message is Turkish and shown to staff as is. */
 export class SheetError extends Error {
   constructor(message: string) {
     super(message)
@@ -44,8 +44,7 @@ export const DEFAULT_LIMITS: SheetLimits = {
   maxBytes: 20 * MB,
   // Room for the shared strings of an Excel-saved catalogue of maxRows rows, with a margin.
   maxPartBytes: 128 * MB,
-  // Worksheets are read row by row, so this bounds time more than memory: a file at maxBytes whose
-  // XML compresses tenfold still fits.
+  // Worksheets are streamed, so this bounds time more than memory.
   maxUnzippedBytes: 200 * MB,
 }
 
@@ -53,9 +52,8 @@ export type RowAction = 'create' | 'update' | 'unchanged' | 'refuse'
 
 export interface RowPlan<T = unknown> {
   action: RowAction
-  /** Turkish; required for 'refuse'. */
+  /** Required for 'refuse'. */
   reason?: string
-  /** Turkish field labels that change. */
   changes?: string[]
   data?: T
 }
@@ -70,24 +68,20 @@ export interface RowResult {
   error?: string
 }
 
-/** One kind of importable record (products, redirects…). */
 export interface SheetImporter<Ctx, T> {
   kind: string
   /** A sheet missing any of these is "another shape": a SheetError listing them. */
   requiredHeaders: string[]
-  /** Accepts optional or open-ended columns (e.g. "Özellik: …"); any other extra column refuses the file. */
+  /** Optional or open-ended columns ("Özellik: …"); any other extra column refuses the file. */
   knownHeaders?: (header: string) => boolean
-  /** The row's identity (product code); '' when missing. */
   key(row: SheetRow): string
   missingKeyReason: string
-  /** Lookups loaded once per run. */
   prepare(payload: Payload, options: ImportOptions): Promise<Ctx>
   plan(row: SheetRow, ctx: Ctx): Promise<RowPlan<T>>
   /** Writes one row through `req`, so that it runs inside the row's transaction. */
   apply(plan: RowPlan<T>, ctx: Ctx, req: PayloadRequest): Promise<void>
 }
 
-/** How the engine wraps each row's write; Payload's transaction functions unless a test says otherwise. */
 export interface RowTransaction {
   begin(payload: Payload, user: unknown): Promise<PayloadRequest>
   commit(req: PayloadRequest): Promise<void>

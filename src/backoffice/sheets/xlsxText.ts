@@ -11,11 +11,7 @@ const XML_PART = /\.(?:xml|rels)$/i
 const toReferences = (text: string) =>
   text.replace(/[^\x00-\x7F]/gu, (ch) => `&#${ch.codePointAt(0)};`)
 
-/**
- * UTF-8 XML in, ASCII XML out: every other character as a numeric character reference (`ı` →
- * `&#305;`), which an XML parser reads back as the same character. Decoded as one stream, so a
- * letter split between two chunks stays whole.
- */
+/** Non-ASCII as character references (`ı` → `&#305;`), decoded as one stream. */
 export function asciiXml(): Transform {
   const decoder = new TextDecoder('utf-8')
   return new Transform({
@@ -28,11 +24,8 @@ export function asciiXml(): Transform {
   })
 }
 
-/**
- * Copies an XLSX's XML parts into `dest` with asciiXml. exceljs's streaming reader decodes each
- * inflated chunk on its own, so a Turkish letter that straddles two chunks came out as "Yay��nda"
- * (seen on a 20,000-row import); pure ASCII XML cannot be split that way.
- */
+// exceljs's streaming reader decodes each chunk on its own, breaking a letter that straddles two;
+// ASCII XML cannot be split that way (docs/decisions/0010-catalogue-spreadsheets.md).
 export async function asciiXlsxCopy(source: string, dest: string): Promise<void> {
   const zip = await openZip(source)
   const out = new yazl.ZipFile()

@@ -47,7 +47,6 @@ export async function openZip(filePath: string): Promise<yauzl.ZipFile> {
   }
 }
 
-/** yauzl's errors as staff should read them; a SheetError passes unchanged. */
 export function zipError(error: unknown, bombMessage = ZIP_BOMB): SheetError {
   if (error instanceof SheetError) return error
   const message = error instanceof Error ? error.message : String(error)
@@ -83,14 +82,10 @@ function isUnsafeName(name: string): boolean {
   )
 }
 
-/** Mac archive metadata, hidden files and folders carry nothing we import. */
 const isIgnored = (name: string) =>
   name.split('/').some((segment) => segment === '__MACOSX' || segment.startsWith('.'))
 
-/**
- * Counts the bytes an entry actually inflates to: the sizes in the ZIP's directory are only
- * claims, and the stream is stopped as soon as a limit is crossed.
- */
+/** The sizes in the ZIP's directory are only claims: actual bytes are counted. */
 function byteCounter(limit: (bytes: number) => boolean, bombMessage: string): Transform {
   let bytes = 0
   return new Transform({
@@ -102,10 +97,7 @@ function byteCounter(limit: (bytes: number) => boolean, bombMessage: string): Tr
   })
 }
 
-/**
- * Inflates every entry of a ZIP into nothing, refusing bombs by declared and by actual size.
- * Used on an XLSX before exceljs opens it, since exceljs inflates without limits.
- */
+/** Run on an XLSX before exceljs opens it: exceljs inflates without limits. */
 export async function checkZipContainer(
   filePath: string,
   limits: Omit<ZipLimits, 'maxEntryBytes'>,
@@ -140,11 +132,7 @@ export async function checkZipContainer(
   return names
 }
 
-/**
- * Extracts a ZIP's files flat into `destDir` under their basenames; returns lower-cased
- * basename → absolute path. Unsafe names, links, bombs and clashing names refuse the whole ZIP,
- * and whatever was written by then is removed again.
- */
+/** Unsafe names, links, bombs or name clashes refuse the whole ZIP and remove what was written. */
 export async function extractZip(
   zipPath: string,
   destDir: string,
@@ -208,7 +196,6 @@ export async function extractZip(
 
 const SHEET_FILE = /\.(?:xlsx|csv)$/i
 
-/** The single spreadsheet at the top of an extracted ZIP. */
 export async function findSheetInDir(dir: string): Promise<string> {
   const entries = await readdir(dir, { withFileTypes: true })
   const sheets = entries

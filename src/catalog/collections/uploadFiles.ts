@@ -2,11 +2,8 @@ import { createHash } from 'node:crypto'
 
 import type { CollectionBeforeOperationHook, CollectionConfig } from 'payload'
 
-/**
- * Stored names end in ten hex digits of the file's SHA-256 (`kamera-3f9a0c12de.webp`): Payload
- * reuses a name once it is free, and a new image under an old URL would never be fetched by the
- * browsers and proxies holding that URL as `immutable`.
- */
+// Payload reuses a free name, and a new image under an old URL would never be fetched by caches
+// holding that URL as `immutable`: names end in the file's hash.
 export const CONTENT_HASH_LENGTH = 10
 const HASH_SUFFIX = new RegExp(`-[0-9a-f]{${CONTENT_HASH_LENGTH}}$`)
 
@@ -26,13 +23,9 @@ const nameByContent: CollectionBeforeOperationHook = ({ args, operation }) => {
   return args
 }
 
-/** Cache-Control of an upload's own URL (`/cms-api/{media,documents}/file/{name}`). */
 export const UPLOAD_CACHE_CONTROL = 'public, max-age=31536000, immutable'
 
-/**
- * What the image and datasheet collections share: content-named files, served with a year-long
- * immutable Cache-Control (errors such as a missing file's 404 do not get it).
- */
+/** Errors such as a missing file's 404 do not get the immutable Cache-Control. */
 export function contentAddressedUploads(): {
   hooks: Pick<NonNullable<CollectionConfig['hooks']>, 'beforeOperation'>
   modifyResponseHeaders: ({ headers }: { headers: Headers }) => Headers

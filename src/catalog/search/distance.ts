@@ -1,13 +1,6 @@
-/**
- * Edit distances for the search index's typo tolerance. Both work on UTF-16 code units, which is
- * exact for folded Turkish words (they are ASCII after `foldTurkish`).
- */
+// UTF-16 code units: exact for folded Turkish words (ASCII after `foldTurkish`).
 
-/**
- * Damerau–Levenshtein distance in its optimal-string-alignment form: insertions, deletions,
- * substitutions and transpositions of two adjacent characters each cost 1 (no substring is
- * edited twice). For the distance-1 test the index needs, this equals the unrestricted distance.
- */
+/** Optimal-string-alignment form: for distance 1 it equals the unrestricted distance. */
 export function damerauLevenshtein(a: string, b: string): number {
   if (a === b) return 0
   if (a.length === 0) return b.length
@@ -43,10 +36,7 @@ export function damerauLevenshtein(a: string, b: string): number {
   return previous[b.length] ?? 0
 }
 
-/**
- * True when `a` and `b` differ by at most one insertion, deletion, substitution or adjacent
- * transposition. Linear time and allocation-free: this is the hot path of typo matching.
- */
+/** Linear and allocation-free: the hot path of typo matching. */
 export function isWithinOneEdit(a: string, b: string): boolean {
   const lengthA = a.length
   const lengthB = b.length

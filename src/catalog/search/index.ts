@@ -3,11 +3,8 @@ import SearchableMap from 'minisearch/SearchableMap'
 import { isWithinOneEdit } from '@/catalog/search/distance'
 import { foldTurkish, normalizeCode, tokenize } from '@/lib/turkish'
 
-/**
- * In-memory product search for the search box, where customers type codes or Turkish words. The
- * ranking (codes, then name words, then one-typo words) is this file's own; of MiniSearch only the
- * radix tree is used. Rules and measurements: docs/decisions/0006-search-index.md.
- */
+// In-memory product search (codes or Turkish words). The ranking is ours; MiniSearch supplies only
+// the radix tree. See docs/decisions/0006-search-index.md.
 
 export interface SearchDoc {
   id: string | number
@@ -22,7 +19,6 @@ export interface SearchHit {
   score: number
 }
 
-/** A slice of all the hits of a query, in `search`'s order, and how many hits there are. */
 export interface SearchHitPage {
   hits: SearchHit[]
   total: number
@@ -107,7 +103,6 @@ function toText(value: unknown): string {
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : ''
 }
 
-/** The distinct words of a query, at most `MAX_QUERY_WORDS`. */
 function queryWords(text: string): string[] {
   return [...new Set(tokenize(text))].slice(0, MAX_QUERY_WORDS)
 }
@@ -137,7 +132,6 @@ function makeRecord(doc: SearchDoc): DocRecord {
   return { id: doc.id, name, sortName, code, terms: [...info.keys()], termInfo: [...info.values()] }
 }
 
-/** How `term` matches the query word, if at all. */
 function matchKind(term: string, queryWord: QueryWord): Qualities | null {
   const { word } = queryWord
   if (term.startsWith(word)) return term.length === word.length ? WHOLE_WORD : WORD_PREFIX
@@ -180,12 +174,8 @@ class CompiledIndex {
   /** All codes joined by spaces; code k starts at `starts[k]`; `starts[n]` is past the end. */
   private readonly blob: string
   private readonly starts = [0]
-  /** The three-character sequences that occur in some code. */
   private readonly codeTrigrams = new Set<string>()
-  /**
-   * Prefix ranges of one- and two-letter words: the largest to collect, and typed most often.
-   * Only ranges with words are kept, so the vocabulary bounds them.
-   */
+  /** Cached 1–2 letter prefix ranges (the largest, most typed); only non-empty ones, so bounded. */
   private readonly shortRanges = new Map<string, [string, number[]][]>()
   /** Reused by every query: for the hits, then for each query word. */
   private readonly scratch: BestPerSlot[]
@@ -305,10 +295,7 @@ class CompiledIndex {
     }
   }
 
-  /**
-   * Every document the word matches: postings of its prefix range and of the words one edit away,
-   * codes. MiniSearch counts a swap of two letters as two edits, so swapped forms are looked up.
-   */
+  /** Swapped letters are looked up too: MiniSearch counts a swap as two edits. */
   private gatherWord(queryWord: QueryWord, found: BestPerSlot): void {
     const { word } = queryWord
     const terms = [...queryWord.range]
@@ -348,10 +335,7 @@ class CompiledIndex {
     if (at >= 0) found.offer(slot, matchValue(at === 0 ? Q_CODE_START : Q_CODE_INNER, NO_POSITION))
   }
 
-  /**
-   * False when `fragment` occurs in no code for sure: one of its trigrams occurs in none. Most
-   * words people type ("kamera", "dedektor") are ruled out here instead of by scanning every code.
-   */
+  /** False when a trigram of `fragment` is in no code: rules out most typed words unscanned. */
   private mayBeInCodes(fragment: string): boolean {
     for (let at = 0; at + 3 <= fragment.length; at++) {
       if (!this.codeTrigrams.has(fragment.slice(at, at + 3))) return false
@@ -400,10 +384,7 @@ export class ProductSearchIndex {
     if (docs) for (const doc of docs) this.upsert(doc)
   }
 
-  /**
-   * Adds the document, or replaces the one with the same id. A document that is already there
-   * unchanged leaves the compiled index alone: recompiling is the costly part.
-   */
+  /** An unchanged document keeps the compiled index: recompiling is the costly part. */
   upsert(doc: SearchDoc): void {
     const key = String(doc.id)
     const record = makeRecord(doc)
@@ -421,7 +402,6 @@ export class ProductSearchIndex {
     return this.records.size
   }
 
-  /** How many times the index was compiled (a search after a change compiles it again). */
   get compilations(): number {
     return this.compileCount
   }
@@ -434,10 +414,7 @@ export class ProductSearchIndex {
     return words.length === 0 ? [] : this.compile().search(text, words, max)
   }
 
-  /**
-   * `limit` hits from `offset` on, in the order of `search`, and the number of all hits. An invalid
-   * limit or offset finds nothing; an offset past the last hit gives no hits but the total.
-   */
+  /** An offset past the last hit gives no hits but still the total. */
   searchPage(query: string, limit: number, offset = 0): SearchHitPage {
     const max = Math.floor(limit)
     const skip = Math.floor(offset)
@@ -447,10 +424,7 @@ export class ProductSearchIndex {
     return words.length === 0 ? { hits: [], total: 0 } : this.compile().page(text, words, max, skip)
   }
 
-  /**
-   * The products a typed code names: the same code, else codes one edit away (5+ characters),
-   * else the codes it starts; null when none. Several ids mean the code is ambiguous.
-   */
+  /** The same code, else codes one edit away, else codes it starts; several ids: ambiguous. */
   matchCode(query: string): CodeMatch | null {
     const code = normalizeCode(typeof query === 'string' ? query.slice(0, MAX_QUERY_LENGTH) : '')
     return code ? this.compile().matchCode(code) : null

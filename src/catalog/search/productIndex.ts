@@ -9,11 +9,8 @@ import { onePerProcess } from '@/lib/onePerProcess'
 
 import { type CodeMatch, ProductSearchIndex, type SearchHit } from './index'
 
-/**
- * Versions are cached random tokens, so the catalogue cache's invalidation (src/lib/cache) tells
- * the index of a change: a new products token reads the products changed since the newest it holds,
- * a new names token (brands, categories) rebuilds it, and so does a deletion.
- */
+// Versions are cached random tokens, so cache invalidation tells the index of a change: a new
+// products token reads what changed; a new names token or a deletion rebuilds it.
 const productsVersion = cachedRead('searchProducts', ['products'], async () => randomUUID())
 const namesVersion = cachedRead('searchNames', ['brands', 'categories'], async () => randomUUID())
 
@@ -42,10 +39,8 @@ interface IndexedProduct {
   updatedAt: string
 }
 
-/** One page of a search's results, as `/arama` shows them. */
 export interface SearchResultsPage {
   items: SearchSuggestionDTO[]
-  /** How many products match in all. */
   total: number
   /** The page shown (from 1): the one asked for, or the last one when that is past the end. */
   page: number
@@ -61,7 +56,6 @@ function nameOf(rel: unknown): string {
 class LiveProductIndex {
   private index = new ProductSearchIndex()
   private suggestions = new Map<string, SearchSuggestionDTO>()
-  /** updatedAt of each indexed product, by id. */
   private indexedAt = new Map<string, string>()
   private loading: Promise<void> | null = null
   private newestUpdatedAt = ''
@@ -74,7 +68,6 @@ class LiveProductIndex {
     return this.toSuggestions(this.index.search(query, limit))
   }
 
-  /** Page `page` (from 1, an integer) of all the matches, `perPage` to a page. */
   async searchPage(
     payload: Payload,
     query: string,
@@ -90,7 +83,6 @@ class LiveProductIndex {
     return { items, total: found.total, page: Math.min(page, pages), pages }
   }
 
-  /** Per typed code, the matching products (see ProductSearchIndex.matchCode) and how. */
   async matchCodes(
     payload: Payload,
     codes: string[],
@@ -203,5 +195,4 @@ class LiveProductIndex {
   }
 }
 
-/** One index per process, also across Next's module instances. */
 export const productIndex = onePerProcess('productIndex', () => new LiveProductIndex())

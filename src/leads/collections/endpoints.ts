@@ -34,11 +34,8 @@ async function staffNames(req: PayloadRequest): Promise<StaffName> {
   }
 }
 
-/**
- * GET /cms-api/{leads}/export?format=xlsx|csv — the list as staff filtered it in the admin (same
- * query string), as XLSX or `;` CSV (Turkish Excel). `/export/csv` stays for old links. Admin and
- * sales only; read access rules still apply (overrideAccess: false).
- */
+// GET /cms-api/{leads}/export?format=xlsx|csv with the admin list's query string; `/export/csv`
+// stays for old links. Admin and sales only, with access rules applied.
 export function leadExportEndpoints(collection: LeadCollection, searchable: string[]): Endpoint[] {
   const handler =
     (fixed?: SheetFormat): Endpoint['handler'] =>

@@ -12,10 +12,7 @@ export const LEAD_STATUSES = [
 /** Written by the server only (submission, notification, retention); staff can read, not change. */
 const systemOnly: FieldAccess = () => false
 
-/**
- * What the visitor sent stays as they sent it: staff read it but cannot change it, in the admin or
- * through REST (the server stores it with overrideAccess; retention anonymises it the same way).
- */
+/** Staff read what the visitor sent but cannot change it; the server writes with overrideAccess. */
 export function sentByVisitor<F extends Field>(field: F): F {
   const { access, admin } = field as { access?: object; admin?: object }
   return {
@@ -35,15 +32,11 @@ const refId = (value: unknown): number | string | null =>
       ? value
       : null
 
-/** Whether an account of `role` may be made responsible for a lead (null: there is no account). */
 export const assigneeAllowed = (role: string | null | undefined): boolean =>
   (LEAD_ROLES as readonly unknown[]).includes(role)
 
-/**
- * The server's check of a new assignee: an existing sales or admin account, whoever assigns. Looked
- * up with overrideAccess, so unknown and not allowed get the same answer; an unchanged assignee
- * passes, so that a lead whose assignee's role changed can still be saved.
- */
+// Looked up with overrideAccess, so unknown and not allowed answer alike; an unchanged assignee
+// passes, so a lead whose assignee's role changed can still be saved.
 export async function validateAssignee(
   value: unknown,
   { previousValue, req, event }: { previousValue?: unknown; req: PayloadRequest; event?: string },
@@ -69,7 +62,6 @@ export async function validateAssignee(
 
 const statusOptions = () => LEAD_STATUSES.map((s) => ({ ...s }))
 
-/** The visitor's phone, stored as +90 5XX XXX XX XX; a tel: link in the lists. */
 export const phoneField = sentByVisitor({
   name: 'phone',
   label: 'Telefon',
@@ -78,7 +70,6 @@ export const phoneField = sentByVisitor({
   admin: { components: { Cell: '/leads/admin/PhoneCell#PhoneCell' } },
 } as const satisfies Field)
 
-/** The visitor's answer to the KVKK consent question of the forms. */
 export const kvkkField = sentByVisitor({
   name: 'kvkk',
   label: 'KVKK onayı',
@@ -115,7 +106,6 @@ export const consentFields: Field[] = [
   },
 ]
 
-/** What the server knows about a lead besides what the visitor typed. */
 export const leadMetaFields: Field[] = [
   {
     name: 'status',
@@ -152,7 +142,7 @@ export const leadMetaFields: Field[] = [
     },
   },
   {
-    // The notification task's claim on this lead until then (see src/leads/jobs/sendLeadNotification.ts).
+    // The notification task's claim (see src/leads/jobs/sendLeadNotification.ts).
     name: 'notifyLeaseUntil',
     type: 'date',
     access: {
@@ -243,7 +233,6 @@ export const leadMetaFields: Field[] = [
     admin: { initCollapsed: true },
     fields: [
       {
-        // Appended by src/leads/collections/hooks.ts whenever the status changes.
         name: 'statusHistory',
         label: 'Durum geçmişi',
         labels: { singular: 'Durum değişikliği', plural: 'Durum değişiklikleri' },

@@ -7,7 +7,6 @@ const state = (globalThis[Symbol.for('vitrin.exitDrain')] ??= {
   signalled: false,
 })
 
-/** True once the server has been told to stop (SIGTERM or SIGINT). */
 export function stopping() {
   return state.signalled
 }
@@ -19,17 +18,12 @@ export function beginStop() {
   return true
 }
 
-/** Settles once every send under way now has ended. */
 export function sendsUnderWay() {
   return Promise.all([...state.running])
 }
 
-/**
- * Runs `work` as a send that the process must not exit in the middle of.
- * @template T
- * @param {() => Promise<T>} work
- * @returns {Promise<T>}
- */
+// A send the process must not exit in the middle of.
+/** @template T @param {() => Promise<T>} work @returns {Promise<T>} */
 export function inFlight(work) {
   const promise = work()
   const settled = promise.then(

@@ -8,20 +8,14 @@ export const envNumber = (name: string, fallback: number) => {
   return Number.isFinite(value) && value >= 0 ? value : fallback
 }
 
-/**
- * How long a worker's claim on one lead's mail lasts: longer than any SMTP send (the transport
- * gives up after 10 s connecting + 30 s idle), short enough that a lead whose worker died is sent
- * soon after (LEAD_NOTIFY_LEASE_MS).
- */
+/** Longer than any SMTP send (the transport's timeouts), short enough to resend soon. */
 export const leaseMs = () => envNumber('LEAD_NOTIFY_LEASE_MS', 2 * 60 * 1000)
 
-/** The queue's retries of a failed lead mail task. */
 export const leadMailRetries = {
   attempts: envNumber('LEAD_NOTIFY_ATTEMPTS', 10),
   backoff: { type: 'exponential' as const, delay: envNumber('LEAD_NOTIFY_BACKOFF_MS', 5000) },
 }
 
-/** Runs `run` up to `attempts` times, waiting a little longer after each failure. */
 export async function withRetries<T>(attempts: number, run: () => Promise<T>): Promise<T> {
   for (let i = 1; ; i++) {
     try {

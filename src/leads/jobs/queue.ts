@@ -2,11 +2,8 @@ import type { Payload } from 'payload'
 
 import { LEADS_QUEUE } from './sendLeadNotification'
 
-/**
- * Payload picks up only jobs that are not marked `processing`; a process killed mid-run leaves its
- * jobs marked for ever. At start, this process takes such lead jobs back into the queue. Safe with
- * several instances too: the task's own claim on the lead stops a second send.
- */
+// A killed process leaves its jobs marked `processing` for ever, which Payload never picks up.
+// Safe with several instances: the task's own claim on the lead stops a second send.
 export async function recoverLeadJobs(payload: Payload): Promise<void> {
   if (process.env.NEXT_PHASE === 'phase-production-build') return
   try {
@@ -32,14 +29,10 @@ export async function recoverLeadJobs(payload: Payload): Promise<void> {
   }
 }
 
-/** How far back a start looks for leads that never got their notification job. */
 const REQUEUE_WINDOW_MS = 24 * 60 * 60 * 1000
 
-/**
- * SQLite runs without transactions (docs/decisions/0001-sqlite-writes.md): a process that died
- * between storing a lead and queueing its job left the lead without one. Each unsent lead of the
- * last day gets a job; one that already has a job gets a second, which finds it claimed or sent.
- */
+// SQLite runs without transactions (docs/decisions/0001-sqlite-writes.md): a crash may leave a
+// lead without its job. A second job for a lead finds it claimed or sent.
 async function requeueLeadsWithoutJob(payload: Payload): Promise<void> {
   const since = new Date(Date.now() - REQUEUE_WINDOW_MS).toISOString()
   let queued = 0
@@ -72,10 +65,7 @@ async function requeueLeadsWithoutJob(payload: Payload): Promise<void> {
 let running: Promise<void> | null = null
 let again = false
 
-/**
- * Runs the lead queue now (after a submission), at most one run at a time in this process: a kick
- * during a run asks for one more pass when it ends, so a burst of leads is sent in a few batches.
- */
+/** One run at a time; a kick during a run asks for one more pass, so bursts go in few batches. */
 export function kickLeadQueue(payload: Payload): Promise<void> {
   if (running) {
     again = true

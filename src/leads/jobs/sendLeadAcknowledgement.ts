@@ -21,10 +21,7 @@ interface AckLead {
   items?: ProductLine[] | null
 }
 
-/**
- * Reserves today's acknowledgement of this address for this lead: false when another lead holds
- * it. A retry of the same lead finds its own reservation and goes on.
- */
+/** False when another lead holds today's key; a retry of the same lead finds its own. */
 async function reserveDay(payload: Payload, key: string, lead: string): Promise<boolean> {
   try {
     await payload.create({
@@ -109,11 +106,8 @@ async function send(
   return { output: { result: 'sent' } }
 }
 
-/**
- * The visitor's acknowledgement of a new lead (site settings "Müşteriye alındı e-postası"), once
- * per lead like the staff notification (docs/decisions/0004-lead-jobs.md) and at most once per
- * address and Istanbul day (the lead-acknowledgements collection's unique key).
- */
+// Once per lead, like the notification (docs/decisions/0004-lead-jobs.md), and at most once per
+// address and Istanbul day.
 export const sendLeadAcknowledgement: TaskConfig<{
   input: { collection: string; id: string }
   output: { result: string }

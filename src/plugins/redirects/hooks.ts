@@ -22,17 +22,13 @@ export const FROM_SLUG_CHANGE = 'redirectFromSlugChange'
 /** Set while repointing redirects, so that a repointed one does not repoint again. */
 const REPOINTING = 'redirectRepointing'
 
-/** How many hops a chain of custom targets is followed before it is called a loop. */
 const MAX_HOPS = 20
 
 export const LIVE_PAGE_MESSAGE = 'Bu adreste yayında bir sayfa var; yönlendirme onu gizlerdi.'
 export const EXTERNAL_TARGET_MESSAGE =
   'Başka bir siteye yönlendirmeyi yalnızca yönetici kurabilir; sitedeki bir adres girin.'
 
-/**
- * Whether `user` may point a redirect at another site: admins, and the operator (Local API calls
- * without a user: CLI scripts, hooks' own saves).
- */
+/** Admins, and Local API calls without a user (CLI scripts, hooks' own saves). */
 export const mayTargetOtherSites = (user: unknown) =>
   !user || hasRole(user as { role?: string | null }, 'admin')
 
@@ -41,15 +37,11 @@ const refuse = (path: string, message: string): never => {
   throw new RequestError(message, { errors: [{ message, path }] })
 }
 
-/** The site path a target names, for comparing with `from`; null for another site's URL. */
 const sitePathOf = (target: string | null) =>
   target?.startsWith('/') ? normalizePath(target) : null
 
-/**
- * `from` normalised (src/plugins/redirects/normalize.ts); a custom target naming a catalogue record
- * becomes a reference (it then follows the record's slug); a target that is itself redirected is
- * replaced by that redirect's target, so that visitors never follow a chain.
- */
+// A custom target naming a record becomes a reference (it follows the slug); a redirected target
+// is replaced by that redirect's target, so that visitors never follow a chain.
 export const normalizeRedirect: CollectionBeforeValidateHook = async ({
   data,
   originalDoc,
@@ -133,10 +125,7 @@ export const repointChains: CollectionAfterChangeHook = async ({ doc, req, conte
   return doc
 }
 
-/**
- * Runs a Local API call on `req` with extra context, then gives `req` its context back: Payload
- * merges an operation's `context` into the shared request for good (createLocalReq).
- */
+/** Payload merges an operation's `context` into the shared request for good (createLocalReq). */
 export async function withContext<T>(
   req: PayloadRequest,
   extra: Record<string, unknown>,

@@ -10,11 +10,7 @@ export const isRedirectCollection = (value: unknown): value is RedirectCollectio
 /** Paths that never reach the site's pages (the proxy does not look redirects up for them). */
 const RESERVED = /^\/(?:admin|cms-api|api|_next|onizleme)(?:\/|$)/
 
-/**
- * The site's own fixed routes (src/app): a redirect from one would hide a page that answers.
- * Records' addresses (/urunler/urun/…, /kurumsal/…) are live only while published: see
- * referenceAtPath. Unknown top-level paths are not live ((site)/[top] sends them home).
- */
+/** The site's fixed routes: a redirect from one would hide a page. Records: see referenceAtPath. */
 export const LIVE_ROUTES: readonly string[] = [
   '/',
   '/arama',
@@ -34,13 +30,11 @@ export const LIVE_ROUTES: readonly string[] = [
   '/readyz',
 ]
 
-/** The template demo's areas, every path under them included. */
 const LIVE_AREAS = /^\/(?:shop|blog|site|account)(?:\/|$)/
 
 /** Backslashes and ASCII control characters: browsers read `\` as `/` and drop tabs and newlines. */
 const HOSTILE_CHARACTERS = /[\\\x00-\x1f\x7f]/
 
-/** Whether a path (query and trailing slash ignored, percent-decoded) is one of the site's routes. */
 export function isLiveRoute(path: string): boolean {
   const p = normalizePath(path)
   return p !== null && (LIVE_ROUTES.includes(p) || LIVE_AREAS.test(p))
@@ -62,11 +56,7 @@ function decodedLayers(s: string): string[] {
 const hasHostileCharacters = (s: string) =>
   decodedLayers(s).some((layer) => HOSTILE_CHARACTERS.test(layer))
 
-/**
- * Whether a stored site-path target is safe to send as a Location: it starts with one '/' (also
- * after any percent-decoding), has no backslash or control character (raw or encoded), and
- * resolves on the site's own origin. Absolute http(s) targets are not site paths: false.
- */
+/** Safe as a Location: one leading '/' in every decoding, no hostile character, same origin. */
 export function isSafeSitePath(target: string): boolean {
   if (!target.startsWith('/') || hasHostileCharacters(target)) return false
   const path = target.replace(/[?#].*$/s, '')
@@ -78,12 +68,7 @@ export function isSafeSitePath(target: string): boolean {
   }
 }
 
-/**
- * A redirect's `from` as stored and looked up: the path alone (an old site's full URL loses its
- * origin, query and fragment), percent-decoded, one leading '/' and no trailing one; null if empty
- * or holding a backslash or control character. Letter case is kept: old sites often had
- * case-sensitive addresses.
- */
+/** A `from` path, decoded and slash-trimmed; case is kept: old sites had case-sensitive URLs. */
 export function normalizePath(input: string): string | null {
   let s = input.trim()
   if (!s || hasHostileCharacters(s)) return null
@@ -105,11 +90,7 @@ export function normalizePath(input: string): string | null {
   return s
 }
 
-/**
- * A redirect's `from`: the path as normalizePath gives it, plus the old address's query with its
- * parameters sorted, so that an old site's `urun.php?id=42` and `urun.php?id=43` stay two
- * redirects. The proxy looks up the path with the request's query first, then the path alone.
- */
+/** Keeps the sorted query, so that `urun.php?id=42` and `urun.php?id=43` stay two redirects. */
 export function normalizeFrom(input: string): string | null {
   const s = input.trim()
   const match = /^[^?#]*\?([^#]*)/.exec(s)
@@ -119,7 +100,6 @@ export function normalizeFrom(input: string): string | null {
   return query ? `${path}?${query}` : path
 }
 
-/** A query string (without '?') with its parameters in a stable order; '' when empty. */
 export function sortedQuery(query: string): string {
   const params = new URLSearchParams(query)
   params.sort()
@@ -129,10 +109,7 @@ export function sortedQuery(query: string): string {
 /** Whether a path may be a redirect's `from` at all (not the admin, the APIs or Next's files). */
 export const isRedirectablePath = (path: string) => !RESERVED.test(path)
 
-/**
- * A custom target as stored: a site path normalised like `from` (its query kept), an absolute URL
- * of this site reduced to its path, another site's URL as typed; null if empty or not http(s).
- */
+/** Site paths normalised like `from`, this site's URLs reduced to paths; null if not http(s). */
 export function normalizeTarget(input: string, siteUrl?: string): string | null {
   const s = input.trim()
   if (!s || hasHostileCharacters(s)) return null
@@ -173,10 +150,7 @@ function safeOrigin(url: string): string | null {
 const withQuery = (path: string, search: string) =>
   search && search !== '?' ? `${path}${search.replace(/#.*$/, '')}` : path
 
-/**
- * The target with the request's query added: parameters the target already names win.
- * `search` is the request's `?…` ('' for none).
- */
+/** Adds the request's query; parameters the target already names win. */
 export function keepQuery(target: string, search: string): string {
   if (!search || search === '?') return target
   const hash = target.indexOf('#')
@@ -213,7 +187,7 @@ export type SitePath =
   | { collection: 'products' | 'brands' | 'pages'; slug: string }
   | { collection: 'categories'; slugs: [string] | [string, string] }
 
-/** Which kind of record a site path names (the inverse of publicPath), or null. */
+/** The inverse of publicPath. */
 export function parseSitePath(path: string): SitePath | null {
   const s = path.split('/').filter(Boolean)
   const [area, first, second] = s
@@ -233,5 +207,4 @@ export function parseSitePath(path: string): SitePath | null {
   return null
 }
 
-/** A slug as it would be typed without Turkish letters or capitals: `Bilgi-Güvenliği` → `bilgi-guvenligi`. */
 export const foldSlug = (slug: string) => slugify(slug)

@@ -9,7 +9,6 @@ import {
 
 type Id = number | string
 
-/** A redirect's reference as Payload stores a polymorphic relationship. */
 export interface RedirectReference {
   relationTo: RedirectCollection
   value: Id | { id: Id }
@@ -55,7 +54,6 @@ async function readRecord(
   return (docs[0] as { id: Id; slug: string; parent?: unknown } | undefined) ?? null
 }
 
-/** The current public path of a referenced record; null when it is gone or not published. */
 export async function pathOfReference(
   payload: Payload,
   ref: RedirectReference | null | undefined,
@@ -109,7 +107,6 @@ export async function referenceAtPath(
   return child ? { relationTo: 'categories', value: child.id } : null
 }
 
-/** Where a redirect sends its visitor now: a site path or another site's URL; null if nowhere. */
 export async function targetOf(
   payload: Payload,
   doc: Pick<RedirectDoc, 'to'>,
@@ -119,7 +116,6 @@ export async function targetOf(
   return pathOfReference(payload, doc.to?.reference, req)
 }
 
-/** What the Local API writes to a redirect. */
 export interface RedirectWrite {
   from?: string
   to?: RedirectDoc['to']
@@ -147,7 +143,6 @@ export async function findRedirects(
   return docs as unknown as RedirectDoc[]
 }
 
-/** Creates a redirect, or updates the one with `id`, inside `req`'s transaction. */
 export async function saveRedirect(
   req: PayloadRequest,
   data: RedirectWrite,
