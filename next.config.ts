@@ -32,7 +32,7 @@ const nextConfig: NextConfig = {
   // Compression is the reverse proxy's job in production (docs/DEPLOYMENT.md).
   compress: process.env.NEXT_COMPRESS !== '0',
   // AVIF/WebP kept a year: every image source is content-addressed (upload names end in a hash of
-  // the file, src/hooks/uploadFiles.ts), so an image never changes under its URL.
+  // the file, src/catalog/collections/uploadFiles.ts), so an image never changes under its URL.
   images: {
     formats: ['image/avif', 'image/webp'],
     minimumCacheTTL: 365 * 24 * 60 * 60,

@@ -4,7 +4,7 @@
 // the socket or the process, which a proxy.ts never sees: docs/decisions/0002-custom-server.md.
 import { createServer } from 'node:http'
 
-import { beginStop, sendsUnderWay } from './src/jobs/drain.mjs'
+import { beginStop, sendsUnderWay } from './src/leads/jobs/drain.mjs'
 import { rewriteForwardedFor, trustedProxyHops } from './src/lib/http/forwardedFor.mjs'
 
 // As `next start` does, unless a standard value is set; before Next and React are loaded.
@@ -13,7 +13,7 @@ const { default: next } = await import('next')
 
 const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOSTNAME || undefined
-/** A stop waits this long at most for lead mails being sent (src/jobs/drain.mjs). */
+/** A stop waits this long at most for lead mails being sent (src/leads/jobs/drain.mjs). */
 const DRAIN_MS = 5000
 
 const hops = trustedProxyHops()

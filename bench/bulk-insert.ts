@@ -20,7 +20,7 @@ import { randomBytes } from 'node:crypto'
 import { createClient, type InArgs, type InValue } from '@libsql/client'
 
 import { generateProducts } from '../src/seed/data/products'
-import { blocksToLexical, textToLexical } from '../src/seed/lexical'
+import { blocksToLexical, textToLexical } from '../src/lib/lexical'
 
 type Row = Record<string, InValue>
 

@@ -8,24 +8,23 @@ import { tr } from '@payloadcms/translations/languages/tr'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
-import { Brands } from './collections/Brands'
-import { CatalogImports } from './collections/CatalogImports'
-import { Categories } from './collections/Categories'
-import { Attributes } from '@/collections/Attributes'
-import { ContactRequests } from './collections/ContactRequests'
-import { DealerApplications } from './collections/DealerApplications'
-import { Documents } from './collections/Documents'
-import { KnowledgeItems } from './collections/KnowledgeItems'
-import { LeadAcknowledgements } from './collections/LeadAcknowledgements'
-import { Media } from './collections/Media'
-import { Pages } from './collections/Pages'
-import { Products } from './collections/Products'
-import { Slides } from './collections/Slides'
+import { Brands } from './catalog/collections/Brands'
+import { Categories } from './catalog/collections/Categories'
+import { Attributes } from '@/catalog/collections/Attributes'
+import { ContactRequests } from './leads/collections/ContactRequests'
+import { DealerApplications } from './leads/collections/DealerApplications'
+import { Documents } from './catalog/collections/Documents'
+import { KnowledgeItems } from './catalog/collections/KnowledgeItems'
+import { LeadAcknowledgements } from './leads/collections/LeadAcknowledgements'
+import { Media } from './catalog/collections/Media'
+import { Pages } from './catalog/collections/Pages'
+import { Products } from './catalog/collections/Products'
+import { Slides } from './catalog/collections/Slides'
 import { Users } from './collections/Users'
 import { HumanResources } from './globals/HumanResources'
 import { jobs, recoverInterruptedJobs } from './jobs'
-import { adminBranding } from './lib/admin/branding'
-import { adminTranslations } from './lib/admin/i18n'
+import { adminBranding } from './backoffice/admin/branding'
+import { adminTranslations } from './backoffice/admin/i18n'
 import { PopularProducts } from './globals/PopularProducts'
 import { SiteSettings } from './globals/SiteSettings'
 import {
@@ -40,16 +39,14 @@ import { suspectDatabase } from './lib/db/availability'
 import { isDatabaseUnavailable } from './lib/http/handler'
 import { MESSAGES } from './lib/http/json'
 import { RETRY_AFTER_SECONDS } from './lib/http/unavailable'
-import { leadMailAdapter } from './lib/leads/mailer'
+import { leadMailAdapter } from './leads/mailer'
 import { payloadLogger } from './lib/logger'
-import { redirects } from './lib/redirects/plugin'
 import { GUARD_MESSAGES, MAX_UPLOAD_BYTES } from './lib/security/requestGuard'
-import { limitPublicQueries } from './lib/security/restQueries'
-import { storagePlugins } from './lib/storage'
+import { backOffice } from './backoffice/plugin'
+import { limitPublicQueries, redirects, storagePlugins } from './plugins'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 
-/** The deepest relationship population any REST or Local API read may ask for. */
 const MAX_DEPTH = 3
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -87,7 +84,6 @@ export default buildConfig({
   routes: { api: '/cms-api', admin: '/admin' },
   graphQL: { disable: true },
   admin: {
-    // The company's logo and icon, Turkish dates (src/lib/admin/branding.ts).
     ...adminBranding,
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname) },
@@ -95,12 +91,12 @@ export default buildConfig({
     avatar: 'default',
     components: {
       ...adminBranding.components,
-      beforeDashboard: ['/components/admin/LeadsDashboard#LeadsDashboard'],
+      beforeDashboard: ['/leads/admin/LeadsDashboard#LeadsDashboard'],
     },
   },
   // Payload's Turkish with its English leftovers and mistranslations overridden.
   i18n: { supportedLanguages: { tr }, fallbackLanguage: 'tr', translations: adminTranslations },
-  // Public REST reads stay small: no anonymous request may walk the whole graph.
+  // No anonymous request may walk the whole graph.
   maxDepth: MAX_DEPTH,
   collections: [
     Products,
@@ -116,24 +112,19 @@ export default buildConfig({
     Media,
     Documents,
     Users,
-    CatalogImports,
   ],
-  // A CLI import's cache expiry, signed, for a server without Redis (docs/decisions/0010).
   endpoints: [remoteExpireEndpoint],
   globals: [SiteSettings, PopularProducts, HumanResources],
   editor: lexicalEditor(),
-  // Lead notifications: SMTP from the environment, else .eml files in DATA_DIR/outbox.
   email: leadMailAdapter(),
   jobs,
   secret: payloadSecret(),
   db,
   sharp,
-  // A larger body is refused by the proxy first (src/lib/security/requestGuard.ts), in the same words.
+  // The proxy refuses a larger body first (requestGuard.ts), in the same words.
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES }, responseOnLimit: GUARD_MESSAGES.tooLarge },
-  // Uploads on S3-compatible storage when S3_BUCKET is set (src/lib/storage.ts); every REST read
-  // checked for shape and, for anonymous callers, size (src/lib/security/restQueries.ts).
-  // Before limitPublicQueries, so that its checks cover the redirects collection too.
-  plugins: [...storagePlugins(), redirects, limitPublicQueries],
+  // The REST bounds come last: they must see every collection the others add.
+  plugins: [...storagePlugins(), redirects, backOffice, limitPublicQueries],
   logger: payloadLogger(),
   hooks: {
     afterError: [
@@ -152,18 +143,22 @@ export default buildConfig({
   },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
-  // CLI scripts: `npm run seed`, `npm run retention` (package.json gives the Node condition).
   bin: [
     { key: 'seed', scriptPath: path.resolve(dirname, 'seed/bin.ts') },
-    { key: 'retention', scriptPath: path.resolve(dirname, 'jobs/retentionBin.ts') },
-    { key: 'catalog-export', scriptPath: path.resolve(dirname, 'lib/catalog/sheet/exportBin.ts') },
-    { key: 'catalog-import', scriptPath: path.resolve(dirname, 'lib/catalog/sheet/importBin.ts') },
-    { key: 'redirects-import', scriptPath: path.resolve(dirname, 'lib/redirects/importBin.ts') },
-    { key: 'redirects-export', scriptPath: path.resolve(dirname, 'lib/redirects/exportBin.ts') },
+    { key: 'retention', scriptPath: path.resolve(dirname, 'leads/jobs/retentionBin.ts') },
+    { key: 'catalog-export', scriptPath: path.resolve(dirname, 'backoffice/catalog/exportBin.ts') },
+    { key: 'catalog-import', scriptPath: path.resolve(dirname, 'backoffice/catalog/importBin.ts') },
+    {
+      key: 'redirects-import',
+      scriptPath: path.resolve(dirname, 'backoffice/redirects/importBin.ts'),
+    },
+    {
+      key: 'redirects-export',
+      scriptPath: path.resolve(dirname, 'backoffice/redirects/exportBin.ts'),
+    },
   ],
   onInit: async (payload) => {
-    // node-postgres emits 'error' on the pool when an idle connection dies (database restarted,
-    // network cut); without a listener that would crash the server. The pool reconnects on use.
+    // node-postgres emits 'error' when an idle connection dies; unheard, it crashes the server.
     const pool = (payload.db as { pool?: { on?: (event: string, fn: (e: Error) => void) => void } })
       .pool
     pool?.on?.('error', (err) =>

@@ -1,11 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { isKnownPath, isPreviewablePath, letterlessPath } from '@/lib/catalog/paths'
+import { isKnownPath, isPreviewablePath, letterlessPath } from '@/catalog/paths'
 import { isDatabaseDown, suspectDatabase } from '@/lib/db/availability'
 import { isDatabaseUnavailable } from '@/lib/http/handler'
 import { unavailableResponse } from '@/lib/http/unavailable'
-import { findRedirect } from '@/lib/redirects/find'
-import { isLiveRoute, isSafeSitePath, parseSitePath } from '@/lib/redirects/normalize'
+import { findRedirect } from '@/plugins/redirects/find'
+import { isLiveRoute, isSafeSitePath, parseSitePath } from '@/plugins/redirects/normalize'
 import {
   contentSecurityPolicy,
   cspArea,
@@ -17,18 +17,14 @@ import { isOverriddenRead, refusePath, refuseRequest } from '@/lib/security/requ
 /** No route matches this path, so Next renders src/app/global-not-found.tsx for it. */
 const NOT_FOUND_PATH = '/_404/bulunamadi'
 
-/** Next's draft-mode cookie and Payload's session cookie: both are needed for a preview. */
+/** Next's draft-mode cookie; a preview also needs Payload's session cookie. */
 const DRAFT_COOKIE = '__prerender_bypass'
 const SESSION_COOKIE = 'payload-token'
 
 /** A query sent as a body is read here only up to this size (the admin's are a few kB). */
 const MAX_QUERY_BODY = 64 * 1024
 
-/**
- * Next's proxy: each page gets a CSP with a fresh nonce, an old address its redirect, a catalogue
- * address naming no record the 404 page, and requests Payload's REST API or the image optimizer
- * would fail on are refused.
- */
+/** Page CSP nonces, redirects, catalogue 404s, and refusal of requests Payload would fail on. */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
   const odd = refusePath(pathname)
@@ -51,11 +47,8 @@ const TEXT_HEADERS = { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Contr
 const refusal = ({ status, message }: { status: number; message: string }) =>
   NextResponse.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
 
-/**
- * Next reads the nonce from the request's policy and puts it on its own scripts
- * (https://nextjs.org/docs/app/guides/content-security-policy). A policy the client sent is
- * replaced, so that no one chooses the nonce.
- */
+// Next puts the request policy's nonce on its scripts; a client's policy is replaced so no one
+// chooses the nonce. https://nextjs.org/docs/app/guides/content-security-policy
 async function withPagePolicy(request: NextRequest, pathname: string) {
   const area = cspArea(pathname)
   const [redirect, known] = await Promise.all([
@@ -93,10 +86,7 @@ async function withPagePolicy(request: NextRequest, pathname: string) {
   return withHsts(response)
 }
 
-/**
- * A redirect to a site path or another site's URL; a permanent one may be cached by browsers.
- * A stored target checked again here: a site path that would leave the site is not followed.
- */
+/** A stored target is checked again: a site path that would leave the site is not followed. */
 function redirectTo(request: NextRequest, url: string, status: 301 | 302) {
   if (url.startsWith('/') ? !isSafeSitePath(url) : !/^https?:\/\//i.test(url)) {
     console.warn(`[proxy] unsafe redirect target ignored for ${request.nextUrl.pathname}`)
@@ -111,7 +101,6 @@ function withHsts(response: NextResponse) {
   return response
 }
 
-/** Cross-site staff writes, bodies Payload cannot read, queries and file names it would fail on. */
 async function guard(request: NextRequest) {
   let body: string | undefined
   if (isOverriddenRead(request.method, request.headers)) {

@@ -22,7 +22,6 @@ export const SORT_OPTIONS = [
   { value: 'price_desc', label: 'Price (high-low)' },
 ] as const
 
-/** The listing's state in the URL: options plus filter values keyed by filter slug. */
 export interface ListQuery {
   options: ListOptions
   filters: Record<string, string>
@@ -45,7 +44,7 @@ function positiveInt(raw: string | undefined, fallback: number): number {
   return Number.isFinite(value) && value >= 1 ? Math.floor(value) : fallback
 }
 
-/** page and limit parsed as numbers, sort as text, `filter_{slug}` for filters (spec section 5). */
+/** Spec section 5. */
 export function parseListQuery(params: ParamsInput): ListQuery {
   const map = new Map(entries(params))
   const filters: Record<string, string> = {}
@@ -63,7 +62,7 @@ export function parseListQuery(params: ParamsInput): ListQuery {
   }
 }
 
-/** The query string of a listing state: page 1, limit 12, sort 'default' and empty filters omitted. */
+/** Defaults and empty filters omitted. */
 export function buildListQuery(query: ListQuery): string {
   const params = new URLSearchParams()
   if (query.options.page !== 1) params.set('page', String(query.options.page))
@@ -94,7 +93,6 @@ export function withOption(
   return { ...query, options: { ...query.options, [option]: value, page: 1 } }
 }
 
-/** Reset filters clears every filter (and goes back to page 1); options stay. */
 export function withoutFilters(query: ListQuery): ListQuery {
   return { options: { ...query.options, page: 1 }, filters: {} }
 }
@@ -138,7 +136,6 @@ function count<T>(list: T[], test: (item: T) => boolean): number {
   return list.filter(test).length
 }
 
-/** Builds the filters for a set of products, with the selected values from the query. */
 export function buildFilters(base: DemoProduct[], values: Record<string, string>): ListFilter[] {
   const prices = base.map((p) => p.price)
   const min = prices.length ? Math.floor(Math.min(...prices)) : 0
@@ -220,7 +217,6 @@ function sortProducts(items: DemoProduct[], sort: string): DemoProduct[] {
   }
 }
 
-/** The demo's "products list" call: category, filters, sort and a page of items. */
 export function listProducts(query: ListQuery, categorySlug: string | null = null): ProductsList {
   const base = categorySlug ? PRODUCTS.filter((p) => p.categories.includes(categorySlug)) : PRODUCTS
   const filters = buildFilters(base, query.filters)

@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { canEditCatalog } from '@/access/canEditCatalog'
-import { invalidateGlobal } from '@/hooks/invalidateCache'
+import { invalidateGlobal } from '@/lib/cache/invalidate'
 
 export const HumanResources: GlobalConfig = {
   slug: 'human-resources',

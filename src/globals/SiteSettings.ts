@@ -3,8 +3,8 @@ import type { GlobalConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { canEditCatalog } from '@/access/canEditCatalog'
 import { hasRole } from '@/access/roles'
-import { invalidateGlobal } from '@/hooks/invalidateCache'
-import { ACK_DEFAULTS } from '@/lib/leads/acknowledge'
+import { invalidateGlobal } from '@/lib/cache/invalidate'
+import { ACK_DEFAULTS } from '@/leads/acknowledge'
 import { whatsappDigits } from '@/lib/validation/fields'
 import { validateLink } from '@/lib/validation/links'
 
@@ -87,7 +87,7 @@ export const SiteSettings: GlobalConfig = {
       fields: [{ name: 'email', label: 'E-posta', type: 'email', required: true }],
     },
     {
-      // Sent by src/jobs/sendLeadAcknowledgement.ts: our words only, never the visitor's.
+      // Sent by src/leads/jobs/sendLeadAcknowledgement.ts: our words only, never the visitor's.
       name: 'acknowledgement',
       label: 'Müşteriye alındı e-postası',
       type: 'group',

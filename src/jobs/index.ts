@@ -1,19 +1,18 @@
 import type { JobsConfig, Payload } from 'payload'
 
 import { hasRole } from '@/access/roles'
-
-import { anonymiseOldLeadsTask, MAINTENANCE_QUEUE } from './anonymiseOldLeads'
 import {
   CATALOG_QUEUE,
   catalogImportTask,
   recoverStaleImports,
   recoverStaleImportsTask,
-} from './catalogImport'
-import { sendAssignmentMail } from './sendAssignmentMail'
-import { sendLeadAcknowledgement } from './sendLeadAcknowledgement'
-import { LEADS_QUEUE, sendLeadNotification } from './sendLeadNotification'
-
-export { LEADS_QUEUE, MAINTENANCE_QUEUE }
+} from '@/backoffice/catalog/importJob'
+import { anonymiseOldLeadsTask } from '@/leads/jobs/anonymiseOldLeads'
+import { recoverLeadJobs } from '@/leads/jobs/queue'
+import { sendAssignmentMail } from '@/leads/jobs/sendAssignmentMail'
+import { sendLeadAcknowledgement } from '@/leads/jobs/sendLeadAcknowledgement'
+import { LEADS_QUEUE, sendLeadNotification } from '@/leads/jobs/sendLeadNotification'
+import { MAINTENANCE_QUEUE } from '@/lib/jobs'
 
 const adminOnly = ({ req: { user } }: { req: { user?: unknown } }) =>
   hasRole(user as { role?: string } | null, 'admin')
@@ -39,7 +38,7 @@ export const jobs: JobsConfig = {
     { cron: '*/2 * * * * *', queue: LEADS_QUEUE, limit: 50, silent: { info: true } },
     // Every 15 s: an import left by a restart is found within a minute (catalogImport.ts).
     { cron: '*/15 * * * * *', queue: MAINTENANCE_QUEUE, limit: 5, silent: { info: true } },
-    // Spreadsheet imports, one at a time per process (src/jobs/catalogImport.ts).
+    // Spreadsheet imports, one at a time per process (src/backoffice/catalog/importJob.ts).
     { cron: '*/2 * * * * *', queue: CATALOG_QUEUE, limit: 1 },
   ],
   jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
@@ -48,97 +47,11 @@ export const jobs: JobsConfig = {
   }),
 }
 
-/**
- * Payload picks up only jobs that are not marked `processing`; a process killed mid-run leaves its
- * jobs marked for ever. At start, this process takes such lead jobs back into the queue. Safe with
- * several instances too: the task's own claim on the lead stops a second send.
- */
+/** At start: jobs a stopped process left behind (each wing knows its own). */
 export async function recoverInterruptedJobs(payload: Payload): Promise<void> {
   if (process.env.NEXT_PHASE === 'phase-production-build') return
-  try {
-    const { docs } = await payload.update({
-      collection: 'payload-jobs',
-      where: {
-        and: [
-          { queue: { equals: LEADS_QUEUE } },
-          { processing: { equals: true } },
-          { completedAt: { exists: false } },
-        ],
-      },
-      data: { processing: false },
-      depth: 0,
-      select: {},
-    })
-    if (docs.length)
-      payload.logger.info({ msg: `${docs.length} yarıda kalmış bildirim işi yeniden kuyrukta.` })
-    if (payload.db.name === 'sqlite') await requeueLeadsWithoutJob(payload)
-    await recoverStaleImports(payload)
-  } catch (error) {
-    // Before the first migration (a fresh database) there is no jobs table yet: nothing to recover.
-    payload.logger.debug({ err: error, msg: 'recoverInterruptedJobs skipped' })
-  }
-}
-
-/** How far back a start looks for leads that never got their notification job. */
-const REQUEUE_WINDOW_MS = 24 * 60 * 60 * 1000
-
-/**
- * SQLite runs without transactions (docs/decisions/0001-sqlite-writes.md): a process that died
- * between storing a lead and queueing its job left the lead without one. Each unsent lead of the
- * last day gets a job; one that already has a job gets a second, which finds it claimed or sent.
- */
-async function requeueLeadsWithoutJob(payload: Payload): Promise<void> {
-  const since = new Date(Date.now() - REQUEUE_WINDOW_MS).toISOString()
-  let queued = 0
-  for (const collection of ['contact-requests', 'dealer-applications'] as const) {
-    const { docs } = await payload.find({
-      collection,
-      where: {
-        and: [
-          { notifiedAt: { exists: false } },
-          { anonymisedAt: { exists: false } },
-          { receivedAt: { greater_than: since } },
-        ],
-      },
-      limit: 1000,
-      depth: 0,
-      select: {},
-    })
-    for (const { id } of docs) {
-      await payload.jobs.queue({
-        task: 'sendLeadNotification',
-        queue: LEADS_QUEUE,
-        input: { collection, id: String(id) },
-      })
-      queued++
-    }
-  }
-  if (queued) payload.logger.info({ msg: `${queued} gönderilmemiş talep bildirimi kuyrukta.` })
-}
-
-let running: Promise<void> | null = null
-let again = false
-
-/**
- * Runs the lead queue now (after a submission), at most one run at a time in this process: a kick
- * during a run asks for one more pass when it ends, so a burst of leads is sent in a few batches.
- */
-export function kickLeadQueue(payload: Payload): Promise<void> {
-  if (running) {
-    again = true
-    return running
-  }
-  running = (async () => {
-    try {
-      do {
-        again = false
-        await payload.jobs.run({ queue: LEADS_QUEUE, limit: 50, silent: { info: true } })
-      } while (again)
-    } catch (error) {
-      payload.logger.error({ err: error, msg: 'lead queue run failed (the cron retries)' })
-    } finally {
-      running = null
-    }
-  })()
-  return running
+  await recoverLeadJobs(payload)
+  await recoverStaleImports(payload).catch((error: unknown) =>
+    payload.logger.debug({ err: error, msg: 'recoverStaleImports skipped' }),
+  )
 }

@@ -4,9 +4,9 @@
  */
 import { getPayload, type SanitizedConfig } from 'payload'
 
-import { migrations as postgresMigrations } from '../migrations/postgres'
-import { migrations as sqliteMigrations } from '../migrations/sqlite'
-import { databaseKind } from '../lib/env'
+import { migrations as postgresMigrations } from '@/migrations/postgres'
+import { migrations as sqliteMigrations } from '@/migrations/sqlite'
+import { databaseKind } from '@/lib/env'
 
 import { seed } from './index'
 

@@ -12,11 +12,8 @@ import type {
   VisualKind,
 } from './data/types'
 
-/*
- * Every picture of the demo catalogue is drawn here as SVG and rasterised by sharp (librsvg), so
- * the seed needs no network and no stock images. Drawings avoid text except the brand wordmark,
- * which is measured after rendering, so a missing font can only change its look, not its fit.
- */
+// Demo pictures drawn as SVG and rasterised by sharp, so the seed needs no network. Only the brand
+// wordmark has text; it is measured after rendering, so a missing font cannot break its fit.
 
 // ------------------------------------------------------------------ colour helpers
 
@@ -1415,7 +1412,6 @@ const drawings: Record<VisualKind, { draw: Drawing; finishes: Tone[] }> = {
   keypad: { draw: keypad, finishes: [WHITE, GRAPHITE, SILVER, WHITE] },
 }
 
-/** The device drawing alone, with its gradients, in an 800 × 800 coordinate space. */
 export function productDrawingSvg(visual: ProductVisual, idPrefix = ''): string {
   const entry = drawings[visual.kind]
   const p = palette(visual, entry.finishes)
@@ -1450,7 +1446,6 @@ ${radial('halo', 0.5, 0.45, 0.55, [
 </svg>`
 }
 
-/** 800 × 800 WebP product shot. */
 export async function productImage(visual: ProductVisual, sku: string): Promise<Buffer> {
   return sharp(Buffer.from(productSvg(visual, sku)))
     .webp({ quality: 80 })
@@ -1670,7 +1665,6 @@ ${arcs}${rings}${device}
 </svg>`
 }
 
-/** Home slider background: desktop 1920 × 640, mobile 750 × 900, WebP, no text. */
 export async function slideImage(slide: SeedSlide, variant: 'desktop' | 'mobile'): Promise<Buffer> {
   const desktop = variant === 'desktop'
   const w = desktop ? 1920 : 750
@@ -1724,14 +1718,12 @@ ${dots}
 </svg>`
 }
 
-/** "Bunları Biliyor Muydunuz?" card image, 600 × 400 WebP. */
 export async function knowledgeImage(item: SeedKnowledgeItem): Promise<Buffer> {
   return sharp(Buffer.from(cardSvg(item.hue, item.icon, hashString(item.title))))
     .webp({ quality: 80 })
     .toBuffer()
 }
 
-/** Category card image, 600 × 400 WebP. */
 export async function categoryImage(
   category: SeedCategory | SeedSubCategory,
   kind: ProductVisual['kind'],
@@ -1753,10 +1745,8 @@ const HELVETICA_WIDTHS = [
   222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,
 ]
 
-/**
- * The six Turkish letters cp1252 lacks, at their Latin-5 (ISO-8859-9) codes, which cp1252 spends
- * on Ð Ý Þ ð ý þ; the fonts' /Differences rename those codes so no font file must be embedded.
- */
+// Turkish letters at their Latin-5 codes (cp1252's Ð Ý Þ ð ý þ), renamed via /Differences so no
+// font file must be embedded.
 const TURKISH_GLYPHS = [
   ['Ğ', 0xd0, 'Gbreve', 778],
   ['İ', 0xdd, 'Idotaccent', 278],
@@ -1799,7 +1789,6 @@ const HIGH_GLYPHS: Record<string, readonly [code: number, width: number]> = {
 }
 const HIGH_WIDTHS = new Map(Object.values(HIGH_GLYPHS))
 
-/** Shared by both fonts: WinAnsi with the Turkish letters in place of the Icelandic ones. */
 const DIFFERENCES = TURKISH_GLYPHS.map(([, code, glyph]) => `${code} /${glyph}`).join(' ')
 const FONT_ENCODING = `<< /Type /Encoding /BaseEncoding /WinAnsiEncoding /Differences [${DIFFERENCES}] >>`
 
@@ -1881,7 +1870,6 @@ export function datasheetPdf(product: SeedProduct, brandName: string): Buffer {
     rgb = '0.12 0.16 0.22',
   ) => ops.push(`BT /${font} ${size} Tf ${rgb} rg ${x} ${r1(y)} Td ${pdfString(bytes)} Tj ET`)
 
-  // Header band
   ops.push('0.09 0.17 0.30 rg 0 772 595 70 re f')
   ops.push('0.16 0.55 0.85 rg 0 768 595 4 re f')
   text('F2', 20, 40, 800, toPdfBytes('VITRIN'), '1 1 1')
@@ -1919,7 +1907,6 @@ export function datasheetPdf(product: SeedProduct, brandName: string): Buffer {
   })
   ops.push(`0.85 0.88 0.92 rg 40 ${r1(y)} 515 0.8 re f`)
 
-  // Footer
   ops.push('0.85 0.88 0.92 rg 40 62 515 0.8 re f')
   text(
     'F1',

@@ -27,22 +27,20 @@ import {
   productImage,
   slideImage,
 } from './images'
-import { blocksToLexical, textToLexical } from './lexical'
+import { blocksToLexical, textToLexical } from '@/lib/lexical'
 
 /** The demo staff account, created only outside production when ADMIN_EMAIL/ADMIN_PASSWORD are unset. */
 export const DEMO_ADMIN = { email: 'admin@vitrin.example', password: 'vitrin-demo-2026' } as const
 
 export interface SeedOptions {
-  /** Number of demo products (the benchmark asks for more). */
   productCount?: number
   /** Only seed a database that has no products yet (what `npm run start` does). */
   ifEmpty?: boolean
   log?: (message: string) => void
 }
 
-// Seeding writes many documents: hooks that revalidate caches stay quiet (STYLE.md). A new
-// object for every write: hooks keep per-write state in it (the S3 storage plugin keeps the
-// upload's file there), and a shared one made every later upload reuse the first file.
+// A new object for every write: hooks keep per-write state in it (the S3 storage plugin keeps
+// the upload's file there), so a shared one would make later uploads reuse the first file.
 const seedContext = () => ({ disableRevalidate: true, seeding: true })
 
 type Id = number | string
@@ -218,7 +216,6 @@ async function seedAttributeDefs(
   return ids
 }
 
-/** A generated product's values of the attributes of its top category. */
 function attributeRows(p: SeedProduct, attributeIds: Map<string, Id>) {
   const top = parentOf(p.categorySlug)?.slug ?? ''
   return seedAttributes.flatMap((a) => {

@@ -6,7 +6,7 @@ import { closeBrowser, openPage } from '../helpers/browser'
 import { baseURL, login, postJson } from '../helpers/http'
 
 /**
- * The admin in the company's look (src/lib/admin/branding.ts, i18n.ts): the Vitrin logo and icon,
+ * The admin in the company's look (src/backoffice/admin/branding.ts, i18n.ts): the Vitrin logo and icon,
  * Turkish everywhere including Payload's own strings, Turkish dates, the leads dashboard cards.
  */
 

@@ -18,7 +18,7 @@ interface Product {
   brand: { slug: string }
 }
 
-/** The admin's date-and-time display (src/lib/admin/branding.ts): `26 Kasım 2026 15:24`. */
+/** The admin's date-and-time display (src/backoffice/admin/branding.ts): `26 Kasım 2026 15:24`. */
 const DATE_TIME = /^\d{1,2} \S+ \d{4} \d{2}:\d{2}$/
 /** Unique per run: the same server may serve many runs (E2E_BASE_URL). */
 const STAMP = Date.now().toString(36).toUpperCase()

@@ -140,7 +140,7 @@ describe('catalogue API (spec section 7)', () => {
     for (const r of related) expect(Object.keys(r).sort()).toEqual(['cover_photo', 'name', 'slug'])
     expect((body.category as { slug: string }).slug).toEqual(expect.any(String))
     expect((body.brand as { image: string }).image).toMatch(/^\//)
-    // Content-addressed upload names (src/hooks/uploadFiles.ts): the file is cached for good.
+    // Content-addressed upload names (src/catalog/collections/uploadFiles.ts): the file is cached for good.
     expect(body.cover_photo).toMatch(/^\/cms-api\/media\/file\/[^/]+-[0-9a-f]{10}\.\w+$/)
     const image = await get(body.cover_photo as string)
     expect(image.status).toBe(200)

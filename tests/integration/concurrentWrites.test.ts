@@ -143,7 +143,7 @@ describe(`concurrent writes in one process (${kind})`, () => {
   it.runIf(kind === 'postgres')(
     'does not acknowledge a lead whose COMMIT failed (Payload reports such a commit as done)',
     async () => {
-      const { submitContact } = await import('@/lib/leads/submit')
+      const { submitContact } = await import('@/leads/submit')
       const input: ContactInput = {
         name: 'Commit Testi',
         corporation: 'Şirket',

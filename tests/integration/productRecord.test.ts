@@ -1,9 +1,9 @@
-// The product page's read (src/lib/catalog/productRecord.ts), in this process, on a seeded
+// The product page's read (src/catalog/productRecord.ts), in this process, on a seeded
 // catalogue of the test database (TEST_DB=postgres for PostgreSQL), with anonymous access.
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { ProductRecord } from '@/lib/catalog/productRecord'
+import type { ProductRecord } from '@/catalog/productRecord'
 
 import { createTestData, type TestData, testDbKind } from '../helpers/processes'
 
@@ -31,7 +31,7 @@ beforeAll(async () => {
   const [{ getPayload }, { default: config }, records] = await Promise.all([
     import('payload'),
     import('@/payload.config'),
-    import('@/lib/catalog/productRecord'),
+    import('@/catalog/productRecord'),
   ])
   payload = await getPayload({ config })
   readProductRecord = records.readProductRecord

@@ -86,7 +86,7 @@ describe(`uploads on S3-compatible storage (${kind})`, () => {
 
     const served = await fetch(app.baseURL + product.cover_photo)
     expect(served.status).toBe(200)
-    // Content-addressed names (src/hooks/uploadFiles.ts) are cached for good, from S3 as from disk.
+    // Content-addressed names (src/catalog/collections/uploadFiles.ts) are cached for good, from S3 as from disk.
     expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
     const object = await s3.getObject({ Bucket: BUCKET, Key: `media/${filename}` })
     const objectBytes = Buffer.from(await object.Body!.transformToByteArray())

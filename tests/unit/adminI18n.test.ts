@@ -14,7 +14,7 @@ import { deepMergeSimple } from '@payloadcms/translations/utilities'
 import type { Config } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { adminTranslations, redirectTypeOptions } from '@/lib/admin/i18n'
+import { adminTranslations, redirectTypeOptions } from '@/backoffice/admin/i18n'
 
 type Tree = { [key: string]: Tree | string }
 
@@ -45,7 +45,7 @@ const slots = (text: string) => [...new Set(text.match(/\{\{\s*\w+\s*\}\}|<\/?\d
 const turkish = deepMergeSimple(tr.translations, adminTranslations.tr) as unknown as Tree
 const english = leaves(en.translations as unknown as Tree)
 
-describe("the admin's Turkish (Payload's tr plus src/lib/admin/i18n.ts)", () => {
+describe("the admin's Turkish (Payload's tr plus src/backoffice/admin/i18n.ts)", () => {
   it('has a Turkish value, not the English one, for every key Payload has in English', () => {
     const missing = english.filter(([name]) => !lookup(turkish, name)?.trim())
     const stillEnglish = english.filter(

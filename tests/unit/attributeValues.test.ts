@@ -7,7 +7,7 @@ import {
   compareAttributeValues,
   formatAttributeValue,
   normalizeAttributeValue,
-} from '@/lib/catalog/attributeValues'
+} from '@/catalog/attributeValues'
 
 const choice = { kind: 'choice' as const, options: ['2 MP', '4 MP', '12 MP', 'IP67'] }
 const number = { kind: 'number' as const, options: [] }

@@ -1,15 +1,15 @@
 /** The product sheet's columns and row planning, against an in-memory context (no database). */
 import { describe, expect, it } from 'vitest'
 
-import { cellToLexical, parseStatus, richTextCell } from '@/lib/catalog/sheet/columns'
+import { cellToLexical, parseStatus, richTextCell } from '@/backoffice/catalog/columns'
 import {
   addNamed,
   emptyContext,
   planProduct,
   type ProductImportContext,
   type ProductSnapshot,
-} from '@/lib/catalog/sheet/importer'
-import type { SheetRow } from '@/lib/sheets'
+} from '@/backoffice/catalog/importer'
+import type { SheetRow } from '@/backoffice/sheets'
 
 type Node = { type: string; tag?: string; text?: string; format?: number; children?: Node[] }
 const children = (cell: string) => (cellToLexical(cell)?.root.children ?? []) as unknown as Node[]

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { compareHref } from '@/components/compare/paths'
-import { buildCompareRows, type ComparedProduct, parseCompareSlugs } from '@/lib/compare'
+import { buildCompareRows, type ComparedProduct, parseCompareSlugs } from '@/catalog/compare'
 
 describe('parseCompareSlugs (the compare page’s urunler parameter)', () => {
   it('splits on commas, trims, drops repeats and empty parts', () => {

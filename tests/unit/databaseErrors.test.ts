@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { isDatabaseUnavailable } from '@/lib/http/handler'
-import { mailFrom, parseFrom } from '@/lib/leads/mailer'
+import { mailFrom, parseFrom } from '@/leads/mailer'
 
 const wrapped = (inner: object) =>
   Object.assign(

@@ -13,7 +13,7 @@ import {
 } from '@/components/forms/formStatus'
 import { buildQuoteMessage } from '@/components/forms/quoteMessage'
 import { interpretLeadResponse } from '@/components/forms/submitLead'
-import { parseFormFlash } from '@/lib/leads/flash'
+import { parseFormFlash } from '@/leads/flash'
 import { contactSchema, messages } from '@/lib/validation'
 
 const run = (actions: FormStatusAction[], from: FormStatus = initialFormStatus) =>

@@ -1,4 +1,4 @@
-/** Who a lead can be handed to (src/collections/leadFields.ts, src/access/canReadUsers.ts). */
+/** Who a lead can be handed to (src/leads/collections/fields.ts, src/access/canReadUsers.ts). */
 import type { PayloadRequest, Where } from 'payload'
 import { describe, expect, it, vi } from 'vitest'
 
@@ -8,7 +8,7 @@ import {
   assigneeAllowed,
   leadMetaFields,
   validateAssignee,
-} from '@/collections/leadFields'
+} from '@/leads/collections/fields'
 
 const USERS: Record<number, { role: string }> = {
   1: { role: 'admin' },

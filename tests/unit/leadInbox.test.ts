@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  ACK_DEFAULTS,
-  ackKey,
-  buildAcknowledgementMail,
-  istanbulDay,
-} from '@/lib/leads/acknowledge'
-import { buildAssignmentMail } from '@/lib/leads/assignMail'
-import { appendStatusChange, mergeNotes } from '@/lib/leads/inbox'
-import { productLabelOf, productLines } from '@/lib/leads/productLabel'
+import { ACK_DEFAULTS, ackKey, buildAcknowledgementMail, istanbulDay } from '@/leads/acknowledge'
+import { buildAssignmentMail } from '@/leads/assignMail'
+import { appendStatusChange, mergeNotes } from '@/leads/inbox'
+import { productLabelOf, productLines } from '@/leads/productLabel'
 
 const now = new Date('2026-11-26T11:44:00.000Z')
 const earlier = '2026-11-20T08:00:00.000Z'

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { leadExportSheet } from '@/lib/leads/export'
-import { anonymisedMail, retentionMonths } from '@/lib/leads/kvkk'
-import { buildLeadMail, escapeHtml, parseRecipients } from '@/lib/leads/notify'
-import { csvLine } from '@/lib/sheets'
+import { leadExportSheet } from '@/leads/export'
+import { anonymisedMail, retentionMonths } from '@/leads/kvkk'
+import { buildLeadMail, escapeHtml, parseRecipients } from '@/leads/notify'
+import { csvLine } from '@/backoffice/sheets'
 import type { ContactRequest } from '@/payload-types'
 
 const lead = {

@@ -5,7 +5,7 @@ import {
   paginationRange,
   parseListingParams,
   toggleFilter,
-} from '@/lib/listing/params'
+} from '@/catalog/listingParams'
 
 describe('listing URL parameters', () => {
   it('parses page and limit as numbers, sort as text and filter_{slug} lists', () => {

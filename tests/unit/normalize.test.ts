@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { foldTurkish, normalizeCode, slugify, tokenize, trLower } from '@/lib/search/normalize'
+import { foldTurkish, normalizeCode, slugify, tokenize, trLower } from '@/lib/turkish'
 
 describe('trLower', () => {
   it('lowercases the Turkish way', () => {

@@ -14,8 +14,8 @@ const lookups = vi.hoisted(() => ({
       null,
   ),
 }))
-vi.mock('@/lib/catalog/paths', async () => {
-  const { parseSitePath } = await import('@/lib/redirects/normalize')
+vi.mock('@/catalog/paths', async () => {
+  const { parseSitePath } = await import('@/plugins/redirects/normalize')
   return {
     isKnownPath: lookups.isKnownPath,
     letterlessPath: lookups.letterlessPath,
@@ -25,7 +25,7 @@ vi.mock('@/lib/catalog/paths', async () => {
     },
   }
 })
-vi.mock('@/lib/redirects/find', () => ({ findRedirect: lookups.findRedirect }))
+vi.mock('@/plugins/redirects/find', () => ({ findRedirect: lookups.findRedirect }))
 
 const page = (path: string, headers: Record<string, string> = {}) =>
   new NextRequest(`http://vitrin.test${path}`, { headers })

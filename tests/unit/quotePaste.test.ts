@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { parsePastedCodes } from '@/lib/quote/paste'
+import { parsePastedCodes } from '@/catalog/quotePaste'
 
 describe('parsePastedCodes (the quote list paste box)', () => {
   it('reads KOD, KOD x ADET, KOD × ADET, KOD*ADET and spreadsheet rows', () => {

@@ -1,13 +1,13 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { previewUrl } from '@/lib/preview/url'
+import { previewUrl } from '@/catalog/preview/url'
 import {
   EXTERNAL_TARGET_MESSAGE,
   FROM_SLUG_CHANGE,
   LIVE_PAGE_MESSAGE,
   normalizeRedirect,
-} from '@/lib/redirects/hooks'
+} from '@/plugins/redirects/hooks'
 import {
   foldSlug,
   isExternalTarget,
@@ -21,9 +21,9 @@ import {
   normalizeTarget,
   parseSitePath,
   publicPath,
-} from '@/lib/redirects/normalize'
-import { redirectImporter } from '@/lib/redirects/sheet'
-import type { SheetRow } from '@/lib/sheets/types'
+} from '@/plugins/redirects/normalize'
+import { redirectImporter } from '@/backoffice/redirects/sheet'
+import type { SheetRow } from '@/backoffice/sheets/types'
 
 describe('redirects: the old address as stored and looked up', () => {
   it('keeps the path only: no origin, query, fragment or trailing slash; decoded; case kept', () => {

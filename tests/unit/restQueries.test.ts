@@ -11,7 +11,7 @@ import {
   PUBLIC_MAX_LIMIT,
   QUERY_MESSAGES,
   type ValueKind,
-} from '@/lib/security/restQueries'
+} from '@/plugins/restQueries'
 
 /** The error `run` threw, or null when it returned. */
 function thrown(run: () => unknown): unknown {

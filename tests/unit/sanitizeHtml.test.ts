@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { richTextToHtml } from '@/lib/catalog/richText'
+import { richTextToHtml } from '@/catalog/richText'
 import { sanitizeHtml } from '@/lib/security/sanitizeHtml'
 
 const text = (value: string, format = 0) => ({

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { damerauLevenshtein, isWithinOneEdit } from '@/lib/search/distance'
-import { ProductSearchIndex, type SearchDoc } from '@/lib/search'
-import { normalizeCode, tokenize } from '@/lib/search/normalize'
+import { damerauLevenshtein, isWithinOneEdit } from '@/catalog/search/distance'
+import { ProductSearchIndex, type SearchDoc } from '@/catalog/search'
+import { normalizeCode, tokenize } from '@/lib/turkish'
 
 function ids(index: ProductSearchIndex, query: string, limit?: number): (string | number)[] {
   return index.search(query, limit).map((hit) => hit.id)

@@ -1,9 +1,9 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { normalizeAttributeValue } from '@/lib/catalog/attributeValues'
+import { normalizeAttributeValue } from '@/catalog/attributeValues'
 import { seedAttributes } from '@/seed/data/attributes'
 
-import { normalizeCode } from '@/lib/search/normalize'
+import { normalizeCode } from '@/lib/turkish'
 import {
   ACCESS_CONTROL_SLUG,
   DEMO_PRODUCT_COUNT,

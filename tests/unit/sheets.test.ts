@@ -33,8 +33,8 @@ import {
   type RowTransaction,
   type SheetImporter,
   type SheetRow,
-} from '@/lib/sheets'
-import { asciiXml } from '@/lib/sheets/xlsxText'
+} from '@/backoffice/sheets'
+import { asciiXml } from '@/backoffice/sheets/xlsxText'
 
 let dir: string
 const file = (name: string) => path.join(dir, name)

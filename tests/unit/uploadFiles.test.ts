@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 
 import { describe, expect, it } from 'vitest'
 
-import { CONTENT_HASH_LENGTH, withContentHash } from '@/hooks/uploadFiles'
+import { CONTENT_HASH_LENGTH, withContentHash } from '@/catalog/collections/uploadFiles'
 
 const bytes = (text: string) => new TextEncoder().encode(text)
 const hashOf = (text: string) =>

@@ -4,7 +4,7 @@ import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 
 import { SITE_VIEWPORT, SiteShell } from '@/components/layout/SiteShell'
-import { getSiteSettings } from '@/lib/catalog'
+import { getSiteSettings } from '@/catalog'
 import { SITE_URL } from '@/lib/site'
 
 // Pages render on every request from the cached catalogue reads (src/lib/cache); the build has no

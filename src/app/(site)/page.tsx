@@ -11,8 +11,8 @@ import {
   listKnowledgeItems,
   listPopularProducts,
   listSlides,
-} from '@/lib/catalog'
-import { CARD_IMAGE_WIDTH } from '@/lib/catalog/media'
+} from '@/catalog'
+import { CARD_IMAGE_WIDTH } from '@/catalog/media'
 import { SITE_URL } from '@/lib/site'
 
 import styles from './home.module.css'

@@ -3,9 +3,9 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { redirectToPath } from '@/lib/http/location'
 import { getPayloadClient } from '@/lib/payload'
-import { staffUser } from '@/lib/preview'
-import { isPreviewCollection } from '@/lib/preview/url'
-import { publicPath } from '@/lib/redirects/normalize'
+import { staffUser } from '@/catalog/preview'
+import { isPreviewCollection } from '@/catalog/preview/url'
+import { publicPath } from '@/plugins/redirects/normalize'
 
 export const dynamic = 'force-dynamic'
 

@@ -12,7 +12,7 @@ import {
 } from 'payload'
 
 import { passwordProblem } from '@/lib/security/password'
-import { containsNul, QUERY_MESSAGES, RequestError } from '@/lib/security/restQueries'
+import { containsNul, QUERY_MESSAGES, RequestError } from '@/plugins/restQueries'
 
 const pbkdf2 = promisify(crypto.pbkdf2)
 
@@ -36,10 +36,7 @@ async function findUser(req: PayloadRequest, where: Record<string, unknown>) {
   })) as StoredUser | null
 }
 
-/**
- * Before login: an unknown or locked account costs the same password hash as a wrong password
- * for a real one, so that the answer's timing tells nobody which accounts exist.
- */
+/** Unknown or locked accounts cost the same hash: timing tells nobody which accounts exist. */
 async function equalLoginCost(req: PayloadRequest, data: Record<string, unknown>): Promise<void> {
   const email = normalEmail(data.email)
   const password = typeof data.password === 'string' ? data.password : ''
@@ -56,7 +53,6 @@ async function equalLoginCost(req: PayloadRequest, data: Record<string, unknown>
     )
 }
 
-/** Before a password is set (new account, edit, reset): the password rule. */
 async function checkNewPassword(
   req: PayloadRequest,
   operation: string,
@@ -92,11 +88,8 @@ export const guardAuthOperations: CollectionBeforeOperationHook = async ({
   return args
 }
 
-/**
- * Every refused login answers alike and no sooner than FAILED_LOGIN_MS after it began: a wrong
- * password, an unknown account and a locked one ("this user is locked" would tell that the
- * account exists). The dummy hash above evens the work; this evens what the database adds.
- */
+// Every refused login (wrong password, unknown or locked account) answers alike and no sooner
+// than this: the dummy hash evens the work, this evens what the database adds.
 export const FAILED_LOGIN_MS = 500
 
 export const sameAnswerForFailedLogins: CollectionAfterErrorHook = async ({ error, req }) => {
@@ -114,11 +107,8 @@ export const sameAnswerForFailedLogins: CollectionAfterErrorHook = async ({ erro
 /** The unique value of `firstAccount`: the database lets one account hold it, however many race. */
 export const FIRST_ACCOUNT = 'ilk'
 
-/**
- * The first account of an empty database is an admin: otherwise nobody could ever make one.
- * Payload's first-register counts, then creates; parallel registrations all counted none, so each
- * anonymous REST create claims the unique `firstAccount` and only one insert can succeed.
- */
+// Payload's first-register counts, then creates, so parallel registrations all count none: each
+// claims the unique `firstAccount` and only one insert can succeed (as admin).
 export const firstAccountIsAdmin: CollectionBeforeValidateHook = async ({
   data,
   operation,
@@ -141,10 +131,8 @@ export const firstRegisterTaken: CollectionAfterErrorHook = ({ error, req }) => 
   }
 }
 
-/**
- * POST /cms-api/users/forgot-password, in place of Payload's own: it answers at once, the same way
- * whether the account exists or not, and does the work (token, mail) after the answer is sent.
- */
+// Replaces Payload's forgot-password: it answers at once, alike whether the account exists or not,
+// and sends the mail after the answer.
 export const forgotPasswordEndpoint: Endpoint = {
   path: '/forgot-password',
   method: 'post',

@@ -22,11 +22,7 @@ export interface PerView {
   575?: number
 }
 
-/**
- * A carousel on Embla (a small, well-kept library): drag, arrow buttons, optional autoplay that
- * pauses on hover, focus and for visitors who prefer reduced motion, and a pause button (WCAG
- * 2.2.2). Without JavaScript the first slides simply show.
- */
+/** Autoplay pauses on hover and focus and has a pause button (WCAG 2.2.2). */
 export function Carousel({
   children,
   label,
@@ -40,9 +36,8 @@ export function Carousel({
   autoplayMs?: number
   loop?: boolean
 }) {
-  // Embla is fetched and started once the page is idle, each carousel in its own task: with the
-  // hydration it slowed the home page (docs/decisions/0005-site-browser-work.md). Until then the
-  // first slides show as they do without JavaScript.
+  // Embla starts once the page is idle, each carousel in its own task
+  // (docs/decisions/0005-site-browser-work.md); until then the first slides show.
   const viewportRef = useRef<HTMLDivElement>(null)
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null)
   useEffect(() => {
@@ -93,7 +88,6 @@ export function Carousel({
     const onStop = () => setPlaying(false)
     embla.on('init', update).on('reInit', update).on('resize', update)
     embla.on('autoplay:play', onPlay).on('autoplay:stop', onStop)
-    // Visitors who ask for reduced motion get no autoplay.
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches)
       embla.plugins().autoplay?.stop()
     return () => {

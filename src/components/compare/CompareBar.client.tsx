@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation'
 import { useRef } from 'react'
 
 import { Link } from '@/components/ui/Link'
-import { COMPARE_MAX_ITEMS } from '@/lib/compare'
+import { COMPARE_MAX_ITEMS } from '@/catalog/compare'
 
 import styles from './CompareBar.module.css'
 import { COMPARE_PATH, compareHref } from './paths'

@@ -3,7 +3,7 @@
 import { type MouseEvent, useState } from 'react'
 
 import { useHydrated } from '@/components/forms/useHydrated'
-import { COMPARE_MAX_ITEMS } from '@/lib/compare'
+import { COMPARE_MAX_ITEMS } from '@/catalog/compare'
 
 import styles from './CompareToggle.module.css'
 import { compareHref } from './paths'

@@ -1,7 +1,7 @@
 'use client'
 
 import { browserList } from '@/components/browserList'
-import { COMPARE_MAX_ITEMS, COMPARE_SLUG_PATTERN } from '@/lib/compare'
+import { COMPARE_MAX_ITEMS, COMPARE_SLUG_PATTERN } from '@/catalog/compare'
 
 /** A product chosen for comparison, kept in this browser only. */
 export interface CompareItem {

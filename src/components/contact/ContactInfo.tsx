@@ -1,4 +1,4 @@
-import type { ContactBlockDTO, SiteSettingsDTO } from '@/lib/catalog'
+import type { ContactBlockDTO, SiteSettingsDTO } from '@/catalog'
 
 import styles from './contact.module.css'
 

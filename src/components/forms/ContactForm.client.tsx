@@ -28,10 +28,8 @@ const TEXT_FIELDS = ['name', 'corporation', 'mail', 'phone', 'message'] as const
 export interface ContactFormProps {
   /** A quote request: the message starts with this product and its slug is sent along. */
   product?: QuoteProduct
-  /** The outcome of a no-JavaScript post to this page (read on the server). */
   flash?: FormFlashView | null
   onSuccess?: () => void
-  /** The signed render time from `createFormToken()` (src/lib/security/formToken.ts). */
   formToken?: string
   /** A quote list's lines, sent with the form (a hidden field for browsers without JavaScript). */
   items?: { slug: string; quantity: number }[]
@@ -74,10 +72,7 @@ function flashErrors(flash: FormFlashView | null | undefined): FieldErrors<Conta
   return errors
 }
 
-/**
- * Contact and quote form (spec sections 4, 5, 8). A real form posting to /api/contact, so it works
- * without JavaScript; once hydrated, react-hook-form validates with the shared schema and sends JSON.
- */
+/** A real form posting to /api/contact, so it works without JavaScript; hydrated, it sends JSON. */
 export function ContactForm({
   product,
   flash,

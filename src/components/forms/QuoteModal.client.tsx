@@ -25,8 +25,8 @@ export const QUOTE_BUTTON_TEXT = 'Hemen Teklif Al'
 
 type FormComponent = typeof ContactFormComponent
 
-// The form (react-hook-form, zod) is fetched when the visitor reaches for the button, not with the
-// page; the dialog opens once it is there, so its first field can take the focus at once.
+// The form is fetched when the visitor reaches for the button, and the dialog opens once it is
+// there, so its first field can take the focus at once.
 let formModule: Promise<FormComponent> | null = null
 function loadForm(): Promise<FormComponent> {
   formModule ??= import('./ContactForm.client')
@@ -50,13 +50,8 @@ function focusables(root: HTMLElement): HTMLElement[] {
   )
 }
 
-/**
- * "Hemen Teklif Al" (spec section 2, product detail): a button opening a modal dialog with the
- * contact form prefilled for this product. Before hydration (or without JavaScript) it is a link
- * to the contact page carrying the product, so the quote can still be asked for.
- */
+/** "Hemen Teklif Al": before hydration or without JavaScript, a link to the contact page. */
 export function QuoteModal({ product, formToken }: { product: QuoteProduct; formToken?: string }) {
-  // The server HTML (and a browser without JavaScript) gets the link; hydration makes it a button.
   const hydrated = useHydrated()
   const router = useRouter()
   const [open, setOpen] = useState(false)
@@ -168,7 +163,6 @@ function QuoteDialog({ Form, product, formToken, onClose }: QuoteDialogProps) {
     }
   }, [onClose])
 
-  // Tab and Shift+Tab cycle inside the dialog.
   const trapTab = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Tab' || !dialog.current) return
     const items = focusables(dialog.current)

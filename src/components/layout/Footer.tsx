@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/Link'
-import type { SiteSettingsDTO } from '@/lib/catalog/site'
+import type { SiteSettingsDTO } from '@/catalog/settings'
 import { NAV_LINKS, POLICY_LINKS, policyHref } from '@/lib/site'
 
 import styles from './Footer.module.css'

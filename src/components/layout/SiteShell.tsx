@@ -2,7 +2,7 @@ import type { Viewport } from 'next'
 import type { ReactNode } from 'react'
 
 import { CompareBar } from '@/components/compare/CompareBar.client'
-import { getSiteSettings } from '@/lib/catalog'
+import { getSiteSettings } from '@/catalog'
 
 import { Footer } from './Footer'
 import { Header } from './Header'

@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/Link'
-import type { ListingPage } from '@/lib/catalog/listing'
+import type { ListingPage } from '@/catalog/listing'
 import {
   LAYOUTS,
   LISTING_LIMITS,
@@ -7,7 +7,7 @@ import {
   type ListingParams,
   SORT_OPTIONS,
   toggleFilter,
-} from '@/lib/listing/params'
+} from '@/catalog/listingParams'
 
 import styles from './Listing.module.css'
 import { Pagination } from './Pagination'

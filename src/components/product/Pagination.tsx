@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/Link'
-import { paginationRange } from '@/lib/listing/params'
+import { paginationRange } from '@/catalog/listingParams'
 
 import styles from './Listing.module.css'
 

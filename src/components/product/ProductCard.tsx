@@ -2,8 +2,8 @@ import { CompareToggle } from '@/components/compare/CompareToggle.client'
 import { AddToQuote } from '@/components/quote/AddToQuote.client'
 import { Img } from '@/components/ui/Img'
 import { Link } from '@/components/ui/Link'
-import { CARD_IMAGE_WIDTH } from '@/lib/catalog/media'
-import type { LayoutValue } from '@/lib/listing/params'
+import { CARD_IMAGE_WIDTH } from '@/catalog/media'
+import type { LayoutValue } from '@/catalog/listingParams'
 
 import { productHref } from './paths'
 import styles from './ProductCard.module.css'
@@ -18,7 +18,6 @@ export interface ProductCardData {
   brief_text?: string
   specs?: { label: string; value: string }[]
 }
-
 
 export function ProductCard({
   product,

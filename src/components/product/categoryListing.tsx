@@ -2,8 +2,8 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { PageHeader } from '@/components/ui/Breadcrumb'
-import { descendantIds, listBrandRows, listProductPage, resolveCategoryPath } from '@/lib/catalog'
-import { parseListingParams } from '@/lib/listing/params'
+import { descendantIds, listBrandRows, listProductPage, resolveCategoryPath } from '@/catalog'
+import { parseListingParams } from '@/catalog/listingParams'
 
 import { Listing, type SidebarLink } from './Listing'
 

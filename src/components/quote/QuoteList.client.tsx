@@ -10,7 +10,7 @@ import type { FormFlashView } from '@/components/forms/types'
 import { useHydrated } from '@/components/forms/useHydrated'
 import { productHref } from '@/components/product/paths'
 import { Link } from '@/components/ui/Link'
-import type { ResolvedLine } from '@/lib/quote/paste'
+import type { ResolvedLine } from '@/catalog/quotePaste'
 import { QUOTE_MAX_QUANTITY } from '@/lib/validation/quoteLimits'
 
 import { QUOTE_LIST_PATH, QUOTE_PASTE_PARAM } from './paths'

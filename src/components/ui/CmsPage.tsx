@@ -1,4 +1,4 @@
-import type { PageDTO } from '@/lib/catalog/types'
+import type { PageDTO } from '@/catalog/types'
 
 import { type Crumb, PageHeader } from './Breadcrumb'
 import { Img } from './Img'

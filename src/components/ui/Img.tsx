@@ -7,19 +7,12 @@ type Props = Omit<
 > & {
   /** Above the fold: loaded eagerly and announced with `<link rel="preload">` (next/image's `priority`). */
   priority?: boolean
-  /**
-   * The source's width in pixels, when known (the 480-px `card` size, a cover's stored width): the
-   * srcset stops at the first width that covers it, since the optimizer never enlarges and every
-   * wider entry would name the same pixels under another URL.
-   */
+  /** Caps the srcset: the optimizer never enlarges, so wider entries repeat the same pixels. */
   sourceWidth?: number
 }
 
-/**
- * next/image's `<img>` (same srcset, sizes, lazy loading and preload) rendered by the server alone:
- * `next/image` hydrates each image in the browser for effects the site never uses (59 on the home
- * page; docs/decisions/0005-site-browser-work.md).
- */
+// next/image's `<img>` rendered by the server alone: next/image hydrates each image for effects
+// the site never uses (docs/decisions/0005-site-browser-work.md).
 export function Img({ priority = false, sourceWidth, ...props }: Props) {
   const { props: img } = getImageProps({ ...props, preload: priority })
   if (sourceWidth && img.srcSet) {

@@ -1,33 +1,22 @@
-// Next's cache handler (next.config.ts `cacheHandler`; the interface is documented at
-// https://nextjs.org/docs/app/api-reference/config/next-config-js/incrementalCacheHandlerPath).
-// Plain JavaScript: Next loads it by path at run time, and the Payload hooks call expireTags().
+// Next's cache handler: https://nextjs.org/docs/app/api-reference/config/next-config-js/incrementalCacheHandlerPath
+// Plain JavaScript: Next loads it by path at run time.
 import { Redis } from 'ioredis'
 
-/** Entries kept per process; the least recently used goes first. */
+/** Per process; the least recently used goes first. */
 const MAX_ENTRIES = Number(process.env.CATALOG_CACHE_MAX_ENTRIES) || 5000
-/**
- * And bytes (as sizeOf estimates them): the entry cap alone lets a crawl of distinct reads, such as
- * the listing's filter combinations, fill the process with large values.
- */
+/** The entry cap alone lets a crawl of distinct reads fill the process with large values. */
 const MAX_BYTES = Number(process.env.CATALOG_CACHE_MAX_BYTES) || 64 * 1024 * 1024
 /** A larger value is not kept: storing it would push out a good part of the cache for one read. */
 const MAX_ENTRY_BYTES = MAX_BYTES / 4
 const TAGS_KEY = `${process.env.CACHE_PREFIX || 'vitrin:cache'}:tags`
-/**
- * An entry counts as made this long before it was stored: a read that began before a change and
- * ended after it, or another instance's clock running behind, never outlives the change.
- */
+/** Entries are backdated so a read racing a change, or a lagging clock, cannot outlive it. */
 const LOAD_ALLOWANCE_MS = 2000
 
-/**
- * Values live in this process's memory; when tags were last expired lives here and, with
- * REDIS_URL, in one Redis hash that every instance reads once per request. Kept on globalThis:
- * Next loads this file by path, the app's bundles import their own copy.
- */
+// On globalThis: Next loads this file by path, the app's bundles import their own copy. Tag expiries
+// are also shared through one Redis hash (REDIS_URL) that every instance reads once per request.
 const state = (globalThis[Symbol.for('vitrin.cacheHandler')] ??= {
   /** @type {Map<string, { value: unknown, lastModified: number, tags: string[], size: number }>} */
   entries: new Map(),
-  /** The sizes of `entries` added up. */
   bytes: 0,
   /** @type {Map<string, number>} tag → when it was last expired (ms) */
   expired: new Map(),
@@ -38,11 +27,8 @@ const state = (globalThis[Symbol.for('vitrin.cacheHandler')] ??= {
   loggedAt: 0,
 })
 
-/**
- * Roughly the bytes a value holds: two per string character (V8 keeps Turkish text two bytes
- * wide), a buffer's length, a few for anything else; Maps and Buffers too (page entries hold them).
- * @param {unknown} value @param {WeakSet<object>} [seen]
- */
+// Rough bytes; V8 keeps Turkish text two bytes wide.
+/** @param {unknown} value @param {WeakSet<object>} [seen] */
 function sizeOf(value, seen = new WeakSet()) {
   if (typeof value === 'string') return 2 * value.length
   if (typeof value !== 'object' || value === null || seen.has(value)) return 8
@@ -83,7 +69,6 @@ function logOnce(error) {
   console.error('[cache] Redis unavailable, tags of other instances unseen:', error?.message)
 }
 
-/** When each of the shared tags was last expired, read once per request. */
 function sharedExpiries() {
   const client = redis()
   if (!client) return Promise.resolve(new Map())
@@ -97,11 +82,7 @@ function sharedExpiries() {
   return state.shared
 }
 
-/**
- * Marks `tags` expired now, here and for every instance. What Next's revalidateTag() ends in, and
- * what a change made outside a request (a script, a job) calls directly.
- * @param {readonly string[]} tags
- */
+/** Also called directly by changes made outside a request. @param {readonly string[]} tags */
 export async function expireTags(tags) {
   const now = Date.now()
   for (const tag of tags) state.expired.set(tag, now)

@@ -9,12 +9,8 @@ import { onePerProcess } from '@/lib/onePerProcess'
 
 import { CATALOG_TAG, invalidate } from './index'
 
-/**
- * POST /cms-api/cache/expire: a script that changed the catalogue through its own Local API (the
- * `catalog:import` CLI) tells the running server to expire the tags, so that the change shows
- * within seconds even without REDIS_URL. Signed with the Payload secret, so only a holder of it can,
- * and carrying a nonce, so that each signed request is carried out once.
- */
+// A CLI that changed the catalogue tells the running server to expire tags, even without REDIS_URL.
+// Signed with the Payload secret, and with a nonce so each signed request is carried out once.
 export const EXPIRE_PATH = '/cache/expire'
 export const SIGNATURE_HEADER = 'X-Vitrin-Signature'
 const MAX_AGE_MS = 60_000
@@ -24,7 +20,7 @@ const NONCE_PATTERN = /^[0-9a-f]{32}$/
 /** Nonces one process keeps without Redis; when full it refuses rather than forget one. */
 const MAX_MEMORY_NONCES = 10_000
 
-/** What src/hooks/invalidateCache.ts expires: collection slugs, globals and the catalogue tag. */
+/** What src/lib/cache/invalidate.ts expires: collection slugs, globals and the catalogue tag. */
 export const EXPIRABLE_TAGS = new Set([
   CATALOG_TAG,
   'products',
@@ -43,7 +39,6 @@ export const EXPIRABLE_TAGS = new Set([
 const sign = (body: string, secret = payloadSecret()) =>
   createHmac('sha256', secret).update(body).digest('hex')
 
-/** The body and signature header of an expiry request for `tags`, made now, usable once. */
 export function signExpire(
   tags: readonly string[],
   secret = payloadSecret(),
@@ -58,13 +53,11 @@ function validSignature(body: string, signature: string | null): boolean {
   return timingSafeEqual(Buffer.from(sign(body), 'hex'), Buffer.from(signature, 'hex'))
 }
 
-/** Where the nonces of carried-out requests are remembered. */
 export interface NonceStore {
   /** True the first time `nonce` is seen within the store's TTL; rejects when it cannot tell. */
   claim(nonce: string): Promise<boolean>
 }
 
-/** This process's memory: at most `max` nonces, each forgotten `ttlMs` after it was claimed. */
 export function memoryNonceStore(
   ttlMs = NONCE_TTL_MS,
   max = MAX_MEMORY_NONCES,
@@ -101,10 +94,9 @@ const logStoreFailure = (error: Error) => {
   console.error('[cache] Expiry nonces cannot be kept, signed expiries refused:', error.message)
 }
 
-// Fail fast, as src/lib/security/rateLimit.ts: an unanswered command rejects within about a second.
+// Fail fast, as src/lib/security/rateLimit.ts does.
 const FAIL_FAST = { connectTimeout: 1000, commandTimeout: 1000, maxRetriesPerRequest: 1 }
 
-/** With REDIS_URL the shared store, else this process's (one for all of Next's bundles). */
 function defaultNonceStore(): NonceStore {
   const url = process.env.REDIS_URL
   if (!url) return onePerProcess('expireNonces', () => memoryNonceStore())
@@ -119,7 +111,6 @@ function defaultNonceStore(): NonceStore {
 export type ExpireVerdict =
   { ok: true; tags: string[] } | { ok: false; reason: 'invalid' | 'replayed' | 'unavailable' }
 
-/** The tags of a signed, fresh body seen for the first time, or why it must be refused. */
 export async function verifyExpire(
   body: string,
   signature: string | null,
@@ -160,7 +151,6 @@ const REFUSALS = {
   unavailable: [503, 'İstek şu anda doğrulanamıyor; lütfen biraz sonra yeniden deneyin.'],
 } as const satisfies Record<string, readonly [number, string]>
 
-/** Root-level endpoint (config.endpoints). */
 export const remoteExpireEndpoint: Endpoint = {
   path: EXPIRE_PATH,
   method: 'post',
@@ -178,10 +168,7 @@ export const remoteExpireEndpoint: Endpoint = {
   },
 }
 
-/**
- * Asks the server at `siteUrl` to expire `tags`; false when it cannot be reached or refused
- * (then the change shows when the cache entries expire, or at once with a shared Redis).
- */
+/** False when unreachable or refused: the change then shows when the cache entries expire. */
 export async function requestRemoteExpire(
   siteUrl: string,
   tags: readonly string[],

@@ -1,13 +1,9 @@
 import { onePerProcess } from '@/lib/onePerProcess'
 
-/** How often, at most, a process that saw the database away asks again. */
 const PROBE_EVERY_MS = 1000
 
-/**
- * Whether the database answered its last probe, one state per process (the proxy, pages, route
- * handlers and Payload's hooks are bundles of their own). The probe itself is registered at start
- * (src/instrumentation.ts), so that this module needs no Payload: docs/decisions/0011.
- */
+// One state per process across bundles; the probe is registered at start (instrumentation.ts) so
+// this module needs no Payload (docs/decisions/0011-database-outage.md).
 const state = onePerProcess('databaseAvailability', () => ({
   down: false,
   check: null as (() => Promise<boolean>) | null,
@@ -33,16 +29,12 @@ export function probeDatabase(): Promise<boolean> {
   return state.probing
 }
 
-/**
- * Whether requests should be answered 503 now: the last probe failed. While so, a probe runs at
- * most once a second, so the site comes back by itself as soon as the database does.
- */
+/** While down, probes keep running, so the site comes back by itself with the database. */
 export function isDatabaseDown(): boolean {
   if (state.down && Date.now() - state.probedAt >= PROBE_EVERY_MS) void probeDatabase()
   return state.down
 }
 
-/** A request met an error that looks like the database: probe now rather than wait. */
 export function suspectDatabase(): void {
   if (!state.probing && Date.now() - state.probedAt >= PROBE_EVERY_MS) void probeDatabase()
 }

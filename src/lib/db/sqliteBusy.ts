@@ -5,11 +5,8 @@ import { databaseUrl } from '@/lib/env'
 import { causeChain } from '@/lib/errors'
 import { onePerProcess } from '@/lib/onePerProcess'
 
-/**
- * After a write fails with SQLITE_BUSY, libsql leaves every later write on that connection
- * uncommitted (tursodatabase/libsql-client-ts#352): such a connection is replaced, and a lead is
- * acknowledged only once another connection sees it (docs/decisions/0001-sqlite-writes.md).
- */
+// After SQLITE_BUSY libsql leaves later writes on that connection uncommitted, so it is replaced
+// (tursodatabase/libsql-client-ts#352, docs/decisions/0001-sqlite-writes.md).
 
 /** How long SQLite waits for another process's writer (a CLI script) before SQLITE_BUSY. */
 export const SQLITE_BUSY_TIMEOUT_MS = 5000
@@ -42,11 +39,8 @@ export async function isCommittedElsewhere(
   return rows.length > 0
 }
 
-/**
- * Hands the client's connection to a transaction that is closed at once: the client opens a new
- * connection for what comes next (its documented behaviour after `transaction()`), and closing
- * the old one drops what was stuck on it. The new connection gets the adapter's pragmas again.
- */
+// The client opens a new connection after `transaction()` (documented), so handing it one that is
+// closed at once drops what was stuck. The new connection gets the adapter's pragmas again.
 export async function replaceConnection(payload: Payload): Promise<void> {
   const client = (payload.db as unknown as LibsqlHolder).client
   if (!isSqlite(payload) || !client) return
@@ -57,7 +51,7 @@ export async function replaceConnection(payload: Payload): Promise<void> {
   payload.logger.warn('SQLite bağlantısı SQLITE_BUSY sonrasında yenilendi.')
 }
 
-/** True when SQLite refused a write because another process held its lock (in any cause). */
+/** Looks through the whole `cause` chain. */
 export function isSqliteBusy(error: unknown): boolean {
   for (const { code, message } of causeChain(error))
     if (code === 'SQLITE_BUSY' || /database is locked/.test(String(message ?? ''))) return true

@@ -2,7 +2,6 @@ import { trustedProxyHops } from './forwardedFor.mjs'
 
 export { trustedProxyHops }
 
-/** What the server knows about who sent a request. */
 export interface RequestMeta {
   ip: string | null
   userAgent: string | null
@@ -16,11 +15,8 @@ function normaliseIp(value: string | undefined): string | null {
   return ip ? ip.slice(0, 64) : null
 }
 
-/**
- * The client address. server.mjs makes X-Forwarded-For end with the TCP peer (./forwardedFor.mjs),
- * so the client is the entry `TRUST_PROXY` places left of the last one (with 0 the peer itself),
- * and a client-written X-Forwarded-For or X-Real-IP never counts.
- */
+// server.mjs makes X-Forwarded-For end with the TCP peer (./forwardedFor.mjs), so a
+// client-written X-Forwarded-For or X-Real-IP never counts.
 export function clientIp(headers: Headers, hops = trustedProxyHops()): string | null {
   const entries = (headers.get('x-forwarded-for') ?? '')
     .split(',')
@@ -40,10 +36,7 @@ export function requestMeta(request: Request, page?: unknown): RequestMeta {
   }
 }
 
-/**
- * Where a no-JavaScript form post is sent back to: a same-site path and query given by the
- * form, else the Referer's, else the form's own page. Never another host.
- */
+/** The form's path, else the Referer's, else `fallback`; never another host. */
 export function safeReturnPath(request: Request, candidate: unknown, fallback: string): string {
   const own = new URL(request.url)
   const tryPath = (value: string | null | undefined): string | null => {

@@ -32,15 +32,11 @@ const UNAVAILABLE_CODES = new Set([
   'LEAD_NOT_COMMITTED',
 ])
 
-/** The same in the driver's or Payload's words (Payload rewraps some errors without their code). */
+/** Payload rewraps some errors without their code. */
 const UNAVAILABLE_MESSAGE =
   /ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|EHOSTUNREACH|SQLITE_BUSY|SQLITE_CANTOPEN|database is locked|Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|too many clients|not currently accepting connections|terminating connection|cannot begin transaction|cannot connect to Postgres/i
 
-/**
- * Looks like the database, not the request, is at fault (connection refused, locked, gone; a
- * transaction that could not begin or commit). Each message of the cause chain is read without
- * the query's parameters: a visitor's text must not decide the answer.
- */
+/** Read without the query's parameters: a visitor's text must not decide the answer. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (const { code, message } of causeChain(error)) {
     if (UNAVAILABLE_CODES.has(String(code ?? ''))) return true
@@ -49,11 +45,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false
 }
 
-/**
- * Wraps a route handler so that a failure inside is logged and answered with a Turkish JSON error:
- * 503 when the database is unreachable (retrying later helps), 500 otherwise. Nothing a client
- * sends reaches this path: input errors are answered before.
- */
+/** A failure is logged and answered in Turkish: 503 when the database is away, else 500. */
 export function withErrors<C>(handler: Handler<C>): Handler<C> {
   return async (request, context) => {
     const { pathname } = new URL(request.url)

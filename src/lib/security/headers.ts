@@ -1,8 +1,5 @@
-/**
- * Security headers (issue 4). `src/proxy.ts` sets the Content-Security-Policy of
- * pages, one nonce per request; next.config.ts sets the other headers on every response and a
- * closed CSP on the JSON APIs and health checks, which that hook leaves alone.
- */
+// src/proxy.ts sets pages' CSP (a nonce per request); next.config.ts sets the other headers and a
+// closed CSP on the JSON APIs and health checks.
 
 export type CspArea = 'site' | 'demo' | 'admin'
 
@@ -23,7 +20,6 @@ const COMMON = [
 /** The template demo pages under /account, /blog, /home-two, /shop and /site. */
 export const DEMO_PATH = /^\/(?:account|blog|home-two|shop|site)(?:\/|$)/
 
-/** A fresh CSP nonce: 128 random bits (a UUID), base64. */
 export function cspNonce(): string {
   return Buffer.from(crypto.randomUUID()).toString('base64')
 }
@@ -33,11 +29,8 @@ export function cspArea(pathname: string): CspArea {
   return DEMO_PATH.test(pathname) ? 'demo' : 'site'
 }
 
-/**
- * Site pages run only scripts with the request's nonce (Next adds it to its own) and what they
- * load. The prerendered demo (static sample data) has no request, hence no nonce, and Payload's
- * admin has inline scripts of its own: both need 'unsafe-inline'. React needs 'unsafe-eval' in dev.
- */
+// The prerendered demo has no request, hence no nonce, and Payload's admin has inline scripts:
+// both need 'unsafe-inline'. React needs 'unsafe-eval' in dev.
 export function contentSecurityPolicy(area: CspArea, nonce: string, dev = false): string {
   const evalSource = dev ? " 'unsafe-eval'" : ''
   if (area === 'site') {
@@ -62,11 +55,8 @@ export function strictTransportSecurity(
     : null
 }
 
-/**
- * The headers of every response (next.config.ts `headers()`). They are fixed at build time, so
- * Strict-Transport-Security, which depends on the runtime `SITE_URL`, is added at runtime instead:
- * by src/proxy.ts on pages and by `json()` on the API's answers.
- */
+// Fixed at build time (next.config.ts `headers()`), so HSTS, which depends on the runtime SITE_URL,
+// is added by src/proxy.ts and `json()` instead.
 export function baseSecurityHeaders(): { key: string; value: string }[] {
   return [
     { key: 'X-Content-Type-Options', value: 'nosniff' },

@@ -1,7 +1,4 @@
-/**
- * The password rule for staff accounts: at least PASSWORD_MIN_LENGTH characters, not a common
- * password (nor one with digits and signs around it), not the account's e-mail address.
- */
+// Staff passwords: long enough, not a common one (nor one padded with digits), not the e-mail.
 
 export const PASSWORD_MIN_LENGTH = 12
 
@@ -11,10 +8,7 @@ export const PASSWORD_MESSAGES = {
   email: 'Parola, hesabın e-posta adresini içeremez.',
 } as const
 
-/**
- * Common passwords and the words they are built from (lower case, letters only), from the
- * published most-used lists, with the Turkish ones and this product's own name.
- */
+/** From the published most-used lists, Turkish ones and this product's name; letters only. */
 const COMMON_WORDS = new Set(
   `password parola sifre şifre qwerty qwertyuiop qwertyuı asdfgh asdfghjkl zxcvbnm
   azerty admin administrator yonetici yönetici root user guest test deneme welcome hosgeldin
@@ -37,10 +31,7 @@ const unLeet = (value: string) =>
     .replace(/[5$]/g, 's')
     .replace(/7/g, 't')
 
-/**
- * The letters of `value` in lower case: the Turkish way (I → ı), the plain one (I → i), and with
- * look-alike digits and signs read as letters.
- */
+/** Lower-cased both the Turkish (I → ı) and the plain way (I → i), and un-leeted. */
 const letterForms = (value: string): string[] =>
   [
     value.toLocaleLowerCase('tr'),
@@ -63,7 +54,6 @@ function isSequence(value: string): boolean {
   return true
 }
 
-/** The Turkish message of what is wrong with `password`, or null when it may be used. */
 export function passwordProblem(password: string, email?: string | null): string | null {
   if ([...password].length < PASSWORD_MIN_LENGTH || password.trim() === '')
     return PASSWORD_MESSAGES.tooShort

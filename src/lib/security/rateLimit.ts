@@ -2,7 +2,7 @@ import { Redis } from 'ioredis'
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
 import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 
-/** Spec-free business limit (issue 4): 5 posts per client address and form in 10 minutes. */
+/** Per client address and form; the spec sets no limit. */
 export const DEFAULT_RATE_LIMIT_MAX = 5
 export const DEFAULT_RATE_LIMIT_WINDOW_MS = 10 * 60 * 1000
 
@@ -33,11 +33,8 @@ class RedisFallback extends RateLimiterMemory {
   }
 }
 
-/**
- * Fixed windows in whole seconds, at most 2^31-1 ms: past that Node's timers fire at once and the
- * memory limiter would forget every post. With `redis`, instances share the counters; when Redis
- * fails each counts in its own memory, so the limit still holds and the forms keep working.
- */
+// Windows of at most 2^31-1 ms: past that Node's timers fire at once and the memory limiter
+// forgets every post. When Redis fails, each instance counts in its own memory.
 export function createRateLimiter(opts: RateLimitOptions, redis?: Redis, keyPrefix = 'vitrin:rl') {
   const base = { points: opts.max, duration: Math.min(Math.ceil(opts.windowMs / 1000), 2_147_483) }
   if (!redis) return new RateLimiterMemory(base)
@@ -45,7 +42,6 @@ export function createRateLimiter(opts: RateLimitOptions, redis?: Redis, keyPref
   return new RateLimiterRedis({ ...base, storeClient: redis, keyPrefix, insuranceLimiter })
 }
 
-/** Counts one post and decides, with `limiter` or this process's default one for `options`. */
 export async function checkRateLimit(
   key: string,
   options: RateLimitOptions = rateLimitOptions(),

@@ -1,7 +1,4 @@
-/**
- * The checks of src/proxy.ts, pure so that they are unit-tested: which requests to Payload's REST
- * API (/cms-api) and to the image optimizer are refused before they get there, and why.
- */
+// The checks of src/proxy.ts, pure so that they are unit-tested.
 
 export const GUARD_MESSAGES = {
   crossSite: 'Başka bir siteden gönderilen oturumlu istek reddedildi.',
@@ -16,26 +13,21 @@ export const GUARD_MESSAGES = {
   lengthRequired: 'Yükleme isteği boyutunu (Content-Length) bildirmeli.',
 } as const
 
-/** The largest upload (Payload's `upload.limits.fileSize`). */
+/** Payload's `upload.limits.fileSize`. */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024
-/** An upload's whole multipart body: the file, its other fields and the part headers. */
 export const MAX_UPLOAD_BODY_BYTES = MAX_UPLOAD_BYTES + 1024 * 1024
 
 export interface GuardInput {
   method: string
   url: URL
   headers: Headers
-  /** The staff session cookie (Payload's `payload-token`) came with the request. */
   hasSessionCookie: boolean
   siteUrl?: string
   /** The body of a read sent as a POST (see METHOD_OVERRIDE), which Payload takes as the query. */
   body?: string
 }
 
-/**
- * Payload's admin sends long reads (relationship pickers) as a POST with this header set to GET
- * and the query as a form-encoded or JSON body.
- */
+/** Payload's admin sends long reads as a POST with this header set to GET, the query as body. */
 export const METHOD_OVERRIDE = 'x-payload-http-method-override'
 
 export function isOverriddenRead(method: string, headers: Headers): boolean {
@@ -64,11 +56,8 @@ const originOf = (value: string | undefined): string | null => {
   }
 }
 
-/**
- * A cookie-authenticated write must come from the site itself: its Origin is SITE_URL's, or the
- * request's own host (behind a proxy, X-Forwarded-Host). Without an Origin header (not a browser),
- * a browser's `Sec-Fetch-Site: cross-site` still refuses it.
- */
+// A cookie-authenticated write must come from SITE_URL or the request's own host (CSRF); without
+// an Origin header, `Sec-Fetch-Site: cross-site` still refuses it.
 function isCrossSite({ headers, siteUrl, url }: GuardInput): boolean {
   const origin = headers.get('origin')
   if (origin === null) return headers.get('sec-fetch-site') === 'cross-site'
@@ -88,7 +77,6 @@ function hasBody(headers: Headers): boolean {
   return (length !== null && length !== '0') || headers.has('transfer-encoding')
 }
 
-/** The object a JSON text holds, or null when it is not JSON or not an object. */
 function parseJsonObject(text: string): Record<string, unknown> | null {
   try {
     const value: unknown = JSON.parse(text)
@@ -103,7 +91,6 @@ function parseJsonObject(text: string): Record<string, unknown> | null {
 /** A control character, raw or percent-encoded (NUL reaches the database and fails there). */
 const CONTROL = /[\u0000-\u001f\u007f]|%(?:[01][0-9a-f]|7f)/i
 
-/** The text fully percent-decoded (a few rounds), or null when a round cannot decode it. */
 function decodedFully(text: string): string | null {
   let s = text
   for (let round = 0; round < 3 && s.includes('%'); round++) {
@@ -144,10 +131,8 @@ function imageRefusal(url: URL): Refusal | null {
   return safe ? null : { status: 400, message: GUARD_MESSAGES.imageUrl }
 }
 
-/**
- * Next's proxy reads at most `proxyClientMaxBodySize` of a body and passes the rest on cut, which
- * Payload's form parser answers with a 500: a body over the upload limit is refused here first.
- */
+// Next's proxy passes on a body cut at `proxyClientMaxBodySize`, which Payload's form parser
+// answers with a 500: a body over the upload limit is refused here first.
 function sizeRefusal(headers: Headers, type: string): Refusal | null {
   const length = headers.get('content-length')
   if (length === null)
@@ -159,7 +144,6 @@ function sizeRefusal(headers: Headers, type: string): Refusal | null {
     : null
 }
 
-/** The query a method-override read carries in its body, as Payload will read it. */
 function overriddenQuery(type: string, body: string): URLSearchParams | null {
   if (type === 'application/x-www-form-urlencoded') return new URLSearchParams(body)
   const json = parseJsonObject(body)
@@ -170,7 +154,7 @@ function overriddenQuery(type: string, body: string): URLSearchParams | null {
   return query
 }
 
-/** Payload parses a `where` or `data` given as one string as JSON, and fails with a 500 if it is not. */
+/** Payload parses a string `where` or `data` as JSON and fails with a 500 if it is not. */
 function queryRefusal(query: URLSearchParams): Refusal | null {
   for (const name of ['where', 'data']) {
     const value = query.get(name)

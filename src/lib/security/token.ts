@@ -1,10 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 
-/**
- * The form token `_ts`: the time a form was rendered (ms since epoch) and its HMAC, as
- * `{ms}.{base64url mac}`. It proves when the form was handed out, so that a post made faster than
- * a person can type is recognised. Pure functions; the key comes from `formToken.ts`.
- */
+// `_ts`, the signed render time (`{ms}.{mac}`): a post faster than a person can type is a bot.
 /** A key of its own, derived from PAYLOAD_SECRET, so that a form token can never pass as a session. */
 export function deriveFormKey(secret: string): Buffer {
   return createHash('sha256').update(`vitrin-form-token\0${secret}`).digest()
@@ -21,10 +17,7 @@ function mac(key: Buffer, ms: string): string {
 
 export type TokenVerdict = 'missing' | 'valid' | 'invalid' | 'too-fresh'
 
-/**
- * Judges a submitted `_ts`. A missing token is allowed (plain JSON API clients send none); a
- * malformed, forged or future one is `invalid`; one younger than `minFillMs` is `too-fresh`.
- */
+/** A missing token is allowed: plain JSON API clients send none. */
 export function verifyFormToken(
   key: Buffer,
   token: unknown,

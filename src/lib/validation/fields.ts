@@ -2,16 +2,11 @@ import { z } from 'zod'
 
 import { QUOTE_MAX_LINES, QUOTE_MAX_QUANTITY } from './quoteLimits'
 
-// zod 4 compiles object parsers with `new Function` when it may; it probes for that with
-// `Function("")`, which the public site's CSP (no 'unsafe-eval') refuses and the browser reports
-// as a CSP issue. The interpreted parsers are as correct and fast enough for a form.
+// zod 4 probes for `new Function` support with `Function("")`, which the site's CSP (no
+// 'unsafe-eval') refuses and reports; the interpreted parsers are fast enough for a form.
 z.config({ jitless: true })
 
-/**
- * Field schemas and Turkish messages shared by the contact, alternate contact and dealer
- * application forms. Every check carries its own message: a zod default (English) message must
- * never reach the user, whatever the input.
- */
+// Every check carries its own Turkish message: zod's English defaults must never reach the user.
 
 export const messages = {
   nameEmpty: 'Lütfen adınızı ve soyadınızı giriniz.',
@@ -45,28 +40,21 @@ export const CORPORATION_MAX_LENGTH = 25
 export const CITY_MAX_LENGTH = 50
 /** The longest address SMTP can carry (RFC 5321 path limit). */
 export const MAIL_MAX_LENGTH = 254
-/** The longest local part (before the @) RFC 5321 allows. */
+/** RFC 5321's limit for the part before the @. */
 export const MAIL_LOCAL_MAX_LENGTH = 64
 export const MESSAGE_MAX_LENGTH = 2000
 export const PRODUCT_SLUG_MAX_LENGTH = 200
 
-/**
- * The alternate contact schema (spec): 05 followed by 9 digits, optionally grouped 4-3-2-2 by a
- * single space or dash. The spec's pattern wrote the separator as the letter `s`; this one works.
- */
+/** The spec's pattern wrote the separator as the letter `s`; this one works. */
 export const TR_MOBILE_PHONE_REGEX = /^05\d{2}[ -]?\d{3}[ -]?\d{2}[ -]?\d{2}$/
 
 /** Longer input is no phone number; it never reaches the patterns. */
 const PHONE_MAX_LENGTH = 40
-/** What people write between the digits: spaces, dashes, dots, slashes, brackets. */
 const PHONE_SEPARATORS = /[\s\-./()]/g
 /** A Turkish mobile without separators: +90, 0090, 90 and/or the trunk 0, then 5 and 9 digits. */
 const TR_MOBILE = /^(?:(?:\+|00)?90)?0?(5\d{9})$/
 
-/**
- * A Turkish mobile number in any usual notation (`0 (532) 123-45-67`, `+90 532 …`, `5321234567`)
- * in the one form stored and shown: `+90 532 123 45 67`; null for anything else.
- */
+/** A Turkish mobile in any usual notation as stored and shown: `+90 532 123 45 67`, else null. */
 export function normalizeMobilePhone(value: string): string | null {
   if (value.length > PHONE_MAX_LENGTH) return null
   const digits = TR_MOBILE.exec(value.replace(PHONE_SEPARATORS, ''))?.[1]
@@ -93,7 +81,7 @@ export function characterCount(value: string): number {
 
 /** Control characters (NUL, escape …) and unpaired surrogates: never text a person typed. */
 const SINGLE_LINE_INVALID = /[\u0000-\u001f\u007f]|\p{Cs}/u
-/** The same, but line breaks and tabs are allowed (a message). */
+/** Line breaks and tabs allowed. */
 const MULTI_LINE_INVALID = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|\p{Cs}/u
 
 interface TextRule {
@@ -105,7 +93,6 @@ interface TextRule {
   multiLine?: boolean
 }
 
-/** Trimmed, NFC-normalised text whose length in characters lies in [min, max]. */
 export function textField({ min, max, empty, tooLong, multiLine = false }: TextRule) {
   const invalid = multiLine ? MULTI_LINE_INVALID : SINGLE_LINE_INVALID
   return z
@@ -120,7 +107,6 @@ export function textField({ min, max, empty, tooLong, multiLine = false }: TextR
     })
 }
 
-/** The same rule for a field that may be left empty: empty or blank counts as none. */
 export function optionalTextField(rule: TextRule) {
   return z
     .string({ error: rule.empty })
@@ -171,10 +157,7 @@ export function phoneField(pattern: RegExp) {
     .regex(pattern, { error: messages.phoneFormat })
 }
 
-/**
- * The digits of a WhatsApp number as wa.me links take them (country code, no + or 00): a Turkish
- * mobile in any notation, or an international number written with + or 00; null for anything else.
- */
+/** The digits wa.me links take (country code, no + or 00). */
 export function whatsappDigits(value: string): string | null {
   const mobile = normalizeMobilePhone(value)
   if (mobile) return mobile.replace(/\D/g, '')
@@ -182,7 +165,6 @@ export function whatsappDigits(value: string): string | null {
   return /^(?:\+|00)([1-9]\d{7,14})$/.exec(value.replace(PHONE_SEPARATORS, ''))?.[1] ?? null
 }
 
-/** Both forms' phone: a Turkish mobile number however written, stored as `+90 5XX XXX XX XX`. */
 export const mobilePhoneField = z
   .string({ error: messages.phoneEmpty })
   .trim()
@@ -194,7 +176,6 @@ export const mobilePhoneField = z
     return z.NEVER
   })
 
-/** Optional free text; an empty message counts as none. */
 export const optionalMessageField = z
   .string({ error: messages.messageInvalid })
   .trim()
@@ -217,7 +198,6 @@ export const requiredMessageField = textField({
   multiLine: true,
 })
 
-/** The slug of the product a quote is asked for; an empty value counts as none. */
 export const productSlugField = z
   .string({ error: messages.productInvalid })
   .trim()
@@ -253,10 +233,7 @@ const parseJsonText = (value: unknown) => {
   }
 }
 
-/**
- * The lines of a quote list: `[{ slug, quantity }]`, at most QUOTE_MAX_LINES, each product once.
- * Missing or empty is none; whether the products exist is checked when the lead is stored.
- */
+/** Whether the products exist is checked when the lead is stored. */
 export const quoteItemsField = z
   .preprocess(
     parseJsonText,
@@ -270,5 +247,4 @@ export const quoteItemsField = z
   )
   .transform((lines) => (lines?.length ? lines : undefined))
 
-/** Consent checkbox, sent as '1' or '0'; missing means not given. */
 export const kvkkField = z.enum(['1', '0'], { error: messages.kvkkInvalid }).default('0')

@@ -1,4 +1,4 @@
-import type { AttributeKind } from '@/lib/catalog/attributeValues'
+import type { AttributeKind } from '@/catalog/attributeValues'
 
 import type { SeedProduct } from './types'
 

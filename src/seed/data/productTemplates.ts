@@ -10,7 +10,6 @@ export interface ModelCode {
   extra?: string
 }
 
-/** One product before branding, naming and de-duplication. */
 export interface Draft {
   title: string
   kind: VisualKind
@@ -2364,7 +2363,6 @@ const irCounter: Template = (r, brand) => {
   }
 }
 
-/** Sub-category slug -> its product template. */
 export const templates: Record<string, Template> = {
   'ip-kameralar': ipCamera,
   'analog-hd-kameralar': analogCamera,

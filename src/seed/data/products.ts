@@ -1,4 +1,4 @@
-import { normalizeCode, slugify } from '../../lib/search/normalize'
+import { normalizeCode, slugify } from '@/lib/turkish'
 
 import { brands } from './brands'
 import { categories, parentOf } from './categories'
@@ -10,10 +10,7 @@ import type { RichBlock, SeedBrand, SeedProduct } from './types'
 /** Size of the demo catalogue that `npm run seed` loads. */
 export const DEMO_PRODUCT_COUNT = 420
 
-/**
- * Names carry no brand (cards show it beside the name). A series, or at benchmark sizes the code, is
- * appended only when two products would otherwise share a name.
- */
+/** Names carry no brand (cards show it); a series is appended only to keep names unique. */
 const SERIES = [
   'Pro',
   'Plus',
@@ -30,10 +27,7 @@ const SERIES = [
 ]
 const GENERATIONS = ['', 'G2', 'G3', 'C']
 
-/**
- * One cycle of sub-categories, interleaved by weight, so every sub-category appears in the first
- * cycle and the big families (IP cameras, NVRs, detectors...) come back more often.
- */
+/** Interleaved by weight: every sub-category appears once per cycle, big families more often. */
 function buildSchedule(): string[] {
   const subs = categories.flatMap((c) => c.children.map((s) => s.slug))
   const maxWeight = Math.max(...subs.map((s) => categoryWeights[s] ?? 1))
@@ -44,10 +38,7 @@ function buildSchedule(): string[] {
   return schedule
 }
 
-/**
- * A brand-specific product code. The patterns imitate the shapes seen across the trade
- * (`XK-2CD2143G2-IS`, `AC/1200-W`, `DS-7608NI-K2/8P`, `PR-4410.EM`...).
- */
+/** Brand-specific code shapes imitating the trade's (`XK-2CD2143G2-IS`, `AC/1200-W`...). */
 export function composeSku(
   brand: SeedBrand,
   model: ModelCode,
@@ -128,11 +119,8 @@ function relate(products: SeedProduct[]): void {
   })
 }
 
-/**
- * The demo catalogue: deterministic for a given (count, seed), with unique skus, names and slugs
- * even at benchmark sizes (20,000). Products are generated in sequence, so a smaller catalogue is
- * a prefix of a larger one with the same seed (related products aside).
- */
+// Deterministic for (count, seed), unique skus, names and slugs; a smaller catalogue is a prefix
+// of a larger one with the same seed (related products aside).
 export function generateProducts(count: number, seed = 1): SeedProduct[] {
   const rng = createRng(seed)
   const schedule = buildSchedule()
@@ -211,7 +199,7 @@ export function generateProducts(count: number, seed = 1): SeedProduct[] {
 
 let demoCache: SeedProduct[] | undefined
 
-/** The demo catalogue, generated once per process. Treat it as read-only. */
+/** Generated once per process: treat it as read-only. */
 export function getDemoProducts(): SeedProduct[] {
   demoCache ??= generateProducts(DEMO_PRODUCT_COUNT)
   return demoCache

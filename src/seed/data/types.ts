@@ -1,12 +1,8 @@
-/**
- * Plain, framework-free shapes of the demo catalogue. The seed runner maps them onto Payload
- * documents; keeping them independent of Payload lets tests and the benchmark use them directly.
- */
+// Framework-free, so tests and the benchmark use the demo catalogue without Payload.
 
-export type RichBlock =
-  | { type: 'heading'; level: 2 | 3; text: string }
-  | { type: 'paragraph'; text: string }
-  | { type: 'list'; ordered?: boolean; items: string[] }
+import type { RichBlock } from '@/lib/lexical'
+
+export type { RichBlock }
 
 export interface SeedSubCategory {
   name: string
@@ -31,11 +27,9 @@ export interface SeedBrand {
   /** 0-359, the brand colour used by the generated logo. */
   hue: number
   mark: BrandMark
-  /** Country of origin, in Turkish. */
   country: string
   /** Slugs of the top categories the brand makes products for. */
   focus: string[]
-  /** Upper-case prefix of the brand's product codes. */
   skuPrefix: string
   /** Which code pattern the brand uses (see products.ts). */
   skuStyle: number
@@ -69,10 +63,8 @@ export interface ProductVisual {
 
 export interface SeedProduct {
   sku: string
-  /** URL slug derived from the name, unique within one generated set. */
   slug: string
   name: string
-  /** A sub-category slug. */
   categorySlug: string
   brandSlug: string
   brief: string

@@ -10,7 +10,7 @@ import fc from 'fast-check'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { PASSWORD_MESSAGES } from '@/lib/security/password'
-import { PUBLIC_MAX_DEPTH, PUBLIC_MAX_LIMIT } from '@/lib/security/restQueries'
+import { PUBLIC_MAX_DEPTH, PUBLIC_MAX_LIMIT } from '@/plugins/restQueries'
 import { messages } from '@/lib/validation'
 
 import { baseURL, countDocs, login, postJson } from '../../helpers/http'

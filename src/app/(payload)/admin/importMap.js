@@ -21,15 +21,15 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { CatalogExportLinks as CatalogExportLinks_67017b5e96236fe0da5e898fe0dc1382 } from '../../../components/admin/CatalogExportLinks'
-import { PhoneCell as PhoneCell_bc8901b8e8926af7218a832a781ebab0 } from '../../../components/admin/PhoneCell'
-import { QuoteItemsField as QuoteItemsField_35750c973d676261bb3f01bcb977cb0d } from '../../../components/admin/QuoteItemsField'
-import { CsvExportLink as CsvExportLink_78cd7f8d48dc3efdfe30d45c82287dd9 } from '../../../components/admin/CsvExportLink'
-import { ImportProgress as ImportProgress_4621dd48cc776d137204f4d74514530b } from '../../../components/admin/ImportProgress'
-import { AdminIcon as AdminIcon_7be396d0766c6c490887ef074dd0ced4 } from '../../../components/admin/AdminIcon'
-import { AdminLogo as AdminLogo_27eed1898e8caadb2fd2266b54bb4509 } from '../../../components/admin/AdminLogo'
-import { LeadsDashboard as LeadsDashboard_fbb7a5117714eda6364cc6d0db4ab4cf } from '../../../components/admin/LeadsDashboard'
-import { DatePickerLocale as DatePickerLocale_2fb0d3021319d20d56d8b9ffe636c8d2 } from '../../../components/admin/DatePickerLocale'
+import { CatalogExportLinks as CatalogExportLinks_5e4f237cc2b6c73d3b96cdd4d0ea15d9 } from '../../../backoffice/admin/CatalogExportLinks'
+import { PhoneCell as PhoneCell_c36a4537e318e7b28c6a137f0bb3985c } from '../../../leads/admin/PhoneCell'
+import { QuoteItemsField as QuoteItemsField_fc964ce5268d585092c2f4ece1ef72f3 } from '../../../leads/admin/QuoteItemsField'
+import { CsvExportLink as CsvExportLink_5e6b42ad89237ffb46386a7a7c2fd785 } from '../../../leads/admin/CsvExportLink'
+import { ImportProgress as ImportProgress_6866416637c73c44dc1fdf47899e879b } from '../../../backoffice/admin/ImportProgress'
+import { AdminIcon as AdminIcon_f1894814798479befb1a2931ae36493e } from '../../../backoffice/admin/AdminIcon'
+import { AdminLogo as AdminLogo_be720fe6b17d15b375ea20c50a164cf4 } from '../../../backoffice/admin/AdminLogo'
+import { LeadsDashboard as LeadsDashboard_39e8d11c2b01d5c2805b02d86b6e7031 } from '../../../leads/admin/LeadsDashboard'
+import { DatePickerLocale as DatePickerLocale_3182134e9c6fadd67ca8f2b66cebbf22 } from '../../../backoffice/admin/DatePickerLocale'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -58,15 +58,15 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "/components/admin/CatalogExportLinks#CatalogExportLinks": CatalogExportLinks_67017b5e96236fe0da5e898fe0dc1382,
-  "/components/admin/PhoneCell#PhoneCell": PhoneCell_bc8901b8e8926af7218a832a781ebab0,
-  "/components/admin/QuoteItemsField#QuoteItemsField": QuoteItemsField_35750c973d676261bb3f01bcb977cb0d,
-  "/components/admin/CsvExportLink#CsvExportLink": CsvExportLink_78cd7f8d48dc3efdfe30d45c82287dd9,
-  "/components/admin/ImportProgress#ImportProgress": ImportProgress_4621dd48cc776d137204f4d74514530b,
-  "/components/admin/AdminIcon#AdminIcon": AdminIcon_7be396d0766c6c490887ef074dd0ced4,
-  "/components/admin/AdminLogo#AdminLogo": AdminLogo_27eed1898e8caadb2fd2266b54bb4509,
-  "/components/admin/LeadsDashboard#LeadsDashboard": LeadsDashboard_fbb7a5117714eda6364cc6d0db4ab4cf,
-  "/components/admin/DatePickerLocale#DatePickerLocale": DatePickerLocale_2fb0d3021319d20d56d8b9ffe636c8d2,
+  "/backoffice/admin/CatalogExportLinks#CatalogExportLinks": CatalogExportLinks_5e4f237cc2b6c73d3b96cdd4d0ea15d9,
+  "/leads/admin/PhoneCell#PhoneCell": PhoneCell_c36a4537e318e7b28c6a137f0bb3985c,
+  "/leads/admin/QuoteItemsField#QuoteItemsField": QuoteItemsField_fc964ce5268d585092c2f4ece1ef72f3,
+  "/leads/admin/CsvExportLink#CsvExportLink": CsvExportLink_5e6b42ad89237ffb46386a7a7c2fd785,
+  "/backoffice/admin/ImportProgress#ImportProgress": ImportProgress_6866416637c73c44dc1fdf47899e879b,
+  "/backoffice/admin/AdminIcon#AdminIcon": AdminIcon_f1894814798479befb1a2931ae36493e,
+  "/backoffice/admin/AdminLogo#AdminLogo": AdminLogo_be720fe6b17d15b375ea20c50a164cf4,
+  "/leads/admin/LeadsDashboard#LeadsDashboard": LeadsDashboard_39e8d11c2b01d5c2805b02d86b6e7031,
+  "/backoffice/admin/DatePickerLocale#DatePickerLocale": DatePickerLocale_3182134e9c6fadd67ca8f2b66cebbf22,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

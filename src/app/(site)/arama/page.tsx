@@ -3,8 +3,8 @@ import type { Metadata } from 'next'
 import { Pagination } from '@/components/product/Pagination'
 import { ProductCard } from '@/components/product/ProductCard'
 import { PageHeader } from '@/components/ui/Breadcrumb'
-import { SEARCH_PAGE_SIZE, type SearchResultsPage, searchProductPage } from '@/lib/catalog'
-import { parseListingParams } from '@/lib/listing/params'
+import { SEARCH_PAGE_SIZE, type SearchResultsPage, searchProductPage } from '@/catalog'
+import { parseListingParams } from '@/catalog/listingParams'
 
 export const metadata: Metadata = { title: 'Ürün arama', robots: { index: false, follow: true } }
 

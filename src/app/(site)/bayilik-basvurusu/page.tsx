@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { PageHeader } from '@/components/ui/Breadcrumb'
 import { Toaster } from '@/components/ui/Toaster.client'
 import { DealerForm } from '@/components/forms/DealerForm.client'
-import { readFormFlash } from '@/lib/leads/flash'
+import { readFormFlash } from '@/leads/flash'
 import { createFormToken } from '@/lib/security/formToken'
 
 import styles from './page.module.css'

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { CmsPage } from '@/components/ui/CmsPage'
-import { getPageBySlug } from '@/lib/catalog'
+import { getPageBySlug } from '@/catalog'
 
 export const metadata: Metadata = {
   title: 'Hakkımızda',

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { PageHeader } from '@/components/ui/Breadcrumb'
-import { getHumanResources } from '@/lib/catalog'
+import { getHumanResources } from '@/catalog'
 
 import styles from './hr.module.css'
 

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { PageHeader } from '@/components/ui/Breadcrumb'
 import { Img } from '@/components/ui/Img'
 import { Link } from '@/components/ui/Link'
-import { listBrands } from '@/lib/catalog'
+import { listBrands } from '@/catalog'
 
 import styles from './markalar.module.css'
 

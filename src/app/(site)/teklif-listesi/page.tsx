@@ -4,8 +4,8 @@ import { QUOTE_PASTE_PARAM } from '@/components/quote/paths'
 import { QuoteList } from '@/components/quote/QuoteList.client'
 import { PageHeader } from '@/components/ui/Breadcrumb'
 import { Toaster } from '@/components/ui/Toaster.client'
-import { readFormFlash } from '@/lib/leads/flash'
-import { resolvePastedCodes } from '@/lib/quote/paste'
+import { readFormFlash } from '@/leads/flash'
+import { resolvePastedCodes } from '@/catalog/quotePaste'
 import { createFormToken } from '@/lib/security/formToken'
 
 export const metadata: Metadata = {

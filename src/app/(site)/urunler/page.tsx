@@ -3,8 +3,8 @@ import type { Metadata } from 'next'
 import { PageHeader } from '@/components/ui/Breadcrumb'
 import { Img } from '@/components/ui/Img'
 import { Link } from '@/components/ui/Link'
-import { listCategories } from '@/lib/catalog'
-import { CARD_IMAGE_WIDTH } from '@/lib/catalog/media'
+import { listCategories } from '@/catalog'
+import { CARD_IMAGE_WIDTH } from '@/catalog/media'
 
 import styles from './urunler.module.css'
 

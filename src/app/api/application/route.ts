@@ -1,6 +1,6 @@
 import { withErrors } from '@/lib/http/handler'
-import { handleLeadPost } from '@/lib/leads/handlePost'
-import { submitApplication } from '@/lib/leads/submit'
+import { handleLeadPost } from '@/leads/handlePost'
+import { submitApplication } from '@/leads/submit'
 import { applicationSchema } from '@/lib/validation'
 
 /** POST /api/application — dealer applications (spec sections 5 and 7). */

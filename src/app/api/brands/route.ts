@@ -1,4 +1,4 @@
-import { listBrands } from '@/lib/catalog'
+import { listBrands } from '@/catalog'
 import { withErrors } from '@/lib/http/handler'
 import { publicJson } from '@/lib/http/json'
 

@@ -1,4 +1,4 @@
-import { listCategories } from '@/lib/catalog'
+import { listCategories } from '@/catalog'
 import { withErrors } from '@/lib/http/handler'
 import { publicJson } from '@/lib/http/json'
 

@@ -1,6 +1,6 @@
 import { withErrors } from '@/lib/http/handler'
-import { handleLeadPost } from '@/lib/leads/handlePost'
-import { submitContact } from '@/lib/leads/submit'
+import { handleLeadPost } from '@/leads/handlePost'
+import { submitContact } from '@/leads/submit'
 import { contactSchema } from '@/lib/validation'
 
 /** POST /api/contact — contact messages and quote requests (spec sections 5 and 7). */

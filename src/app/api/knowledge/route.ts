@@ -1,4 +1,4 @@
-import { listKnowledgeItems } from '@/lib/catalog'
+import { listKnowledgeItems } from '@/catalog'
 import { withErrors } from '@/lib/http/handler'
 import { publicJson } from '@/lib/http/json'
 

@@ -1,4 +1,4 @@
-import { listPopularProducts } from '@/lib/catalog'
+import { listPopularProducts } from '@/catalog'
 import { withErrors } from '@/lib/http/handler'
 import { publicJson } from '@/lib/http/json'
 

@@ -1,4 +1,4 @@
-import { listSlides } from '@/lib/catalog'
+import { listSlides } from '@/catalog'
 import { withErrors } from '@/lib/http/handler'
 import { publicJson } from '@/lib/http/json'
 

@@ -2,10 +2,10 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
-import { PreviewBanner } from '@/components/preview/PreviewBanner'
+import { PreviewBanner } from '@/catalog/preview/PreviewBanner'
 import { CmsPage } from '@/components/ui/CmsPage'
-import { getPageBySlug, getPageDraft } from '@/lib/catalog'
-import { PREVIEW_ROBOTS, previewUser } from '@/lib/preview'
+import { getPageBySlug, getPageDraft } from '@/catalog'
+import { PREVIEW_ROBOTS, previewUser } from '@/catalog/preview'
 import { policyHref } from '@/lib/site'
 
 type Props = { params: Promise<{ slug: string }> }

@@ -9,8 +9,8 @@ import {
   listAllCategories,
   listBrandRows,
   listProductPage,
-} from '@/lib/catalog'
-import { parseListingParams } from '@/lib/listing/params'
+} from '@/catalog'
+import { parseListingParams } from '@/catalog/listingParams'
 
 type Props = {
   params: Promise<{ slug: string }>

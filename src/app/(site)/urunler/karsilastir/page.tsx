@@ -5,8 +5,8 @@ import { productHref } from '@/components/product/paths'
 import { PageHeader } from '@/components/ui/Breadcrumb'
 import { Img } from '@/components/ui/Img'
 import { Link } from '@/components/ui/Link'
-import { getProductBySlug, type ProductDTO } from '@/lib/catalog'
-import { buildCompareRows, COMPARE_MAX_ITEMS, parseCompareSlugs } from '@/lib/compare'
+import { getProductBySlug, type ProductDTO } from '@/catalog'
+import { buildCompareRows, COMPARE_MAX_ITEMS, parseCompareSlugs } from '@/catalog/compare'
 
 import styles from './page.module.css'
 

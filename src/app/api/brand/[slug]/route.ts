@@ -1,4 +1,4 @@
-import { getBrandBySlug } from '@/lib/catalog'
+import { getBrandBySlug } from '@/catalog'
 import { withErrors } from '@/lib/http/handler'
 import { jsonError, MESSAGES, publicJson } from '@/lib/http/json'
 

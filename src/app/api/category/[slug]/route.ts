@@ -1,4 +1,4 @@
-import { getCategoryBySlug } from '@/lib/catalog'
+import { getCategoryBySlug } from '@/catalog'
 import { withErrors } from '@/lib/http/handler'
 import { jsonError, MESSAGES, publicJson } from '@/lib/http/json'
 

@@ -1,4 +1,4 @@
-import { getPageBySlug } from '@/lib/catalog'
+import { getPageBySlug } from '@/catalog'
 import { withErrors } from '@/lib/http/handler'
 import { jsonError, MESSAGES, publicJson } from '@/lib/http/json'
 

@@ -1,4 +1,4 @@
-import { getProductBySlug } from '@/lib/catalog'
+import { getProductBySlug } from '@/catalog'
 import { withErrors } from '@/lib/http/handler'
 import { jsonError, MESSAGES, publicJson } from '@/lib/http/json'
 

@@ -1,7 +1,7 @@
-import { searchProducts } from '@/lib/catalog'
+import { searchProducts } from '@/catalog'
 import { withErrors } from '@/lib/http/handler'
 import { jsonError, MESSAGES, publicJson } from '@/lib/http/json'
-import { parseSearchLimit, SEARCH_MAX_QUERY_LENGTH } from '@/lib/search/params'
+import { parseSearchLimit, SEARCH_MAX_QUERY_LENGTH } from '@/catalog/search/params'
 
 /** GET /api/product_search/{query}?limit=5 — suggestions for the search box (spec section 7). */
 export const GET = withErrors<{ params: Promise<{ query: string }> }>(

@@ -1,8 +1,8 @@
 import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 
-import { getProductBySlug, getSiteSettings } from '@/lib/catalog'
-import { previewUser } from '@/lib/preview'
+import { getProductBySlug, getSiteSettings } from '@/catalog'
+import { previewUser } from '@/catalog/preview'
 
 /**
  * Read before anything streams: an unknown product must answer a real 404. No loading.tsx: Next

@@ -1,0 +1,224 @@
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type PayloadRequest,
+  type TypedUser,
+} from 'payload'
+
+import { formatCount, readSheet } from './read'
+import { NOTE_HEADER, RESULT_HEADER } from './report'
+import { DEFAULT_LIMITS, SheetError } from './types'
+import type {
+  ImportOptions,
+  ImportSummary,
+  RowPlan,
+  RowResult,
+  RowTransaction,
+  SheetImporter,
+  SheetLimits,
+  SheetRow,
+} from './types'
+
+/** One request and one transaction per row, so that a failing row leaves the others applied. */
+export const payloadRowTransaction: RowTransaction = {
+  async begin(payload, user) {
+    const req = await createLocalReq(
+      { user: (user ?? undefined) as TypedUser | undefined },
+      payload,
+    )
+    await initTransaction(req)
+    return req
+  },
+  commit: (req) => commitTransaction(req),
+  rollback: (req) => killTransaction(req),
+}
+
+const PROGRESS_EVERY = 100
+// libsql answers synchronously, so a loop of awaits never leaves the microtask queue; the event
+// loop must turn between rows (docs/decisions/0010-catalogue-spreadsheets.md).
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
+/** Marks a repeated key until every occurrence is known and the real reason can be written. */
+const DUPLICATE = '\u0000duplicate'
+
+function checkHeaders<Ctx, T>(importer: SheetImporter<Ctx, T>, headers: string[]): void {
+  const present = new Set(headers)
+  const missing = importer.requiredHeaders.filter((h) => !present.has(h))
+  if (missing.length) {
+    throw new SheetError(
+      `Dosya beklenen biçimde değil; eksik ${missing.length > 1 ? 'başlıklar' : 'başlık'}: ${missing.join(', ')}.`,
+    )
+  }
+  const required = new Set(importer.requiredHeaders)
+  // A report's own result columns are ignored, so that a corrected report can be uploaded again.
+  const unknown = headers.filter(
+    (h) =>
+      !required.has(h) && h !== RESULT_HEADER && h !== NOTE_HEADER && !importer.knownHeaders?.(h),
+  )
+  if (unknown.length) {
+    throw new SheetError(
+      `Dosyada tanınmayan ${unknown.length > 1 ? 'sütunlar' : 'sütun'} var: ${unknown.join(', ')}.`,
+    )
+  }
+}
+
+function readerRefusal(row: SheetRow, limits: SheetLimits): string | undefined {
+  if (row.invalidReason) return row.invalidReason
+  if (row.formulaHeaders?.length) {
+    return `Formül içeren hücre kabul edilmez: ${row.formulaHeaders.join(', ')}.`
+  }
+  if (row.tooLongHeaders?.length) {
+    return `Hücre çok uzun (en çok ${formatCount(limits.maxCellChars)} karakter): ${row.tooLongHeaders.join(', ')}.`
+  }
+  return undefined
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}
+
+type FieldError = { label?: unknown; message?: unknown; path?: unknown }
+
+function labelText(label: unknown): string | undefined {
+  if (typeof label === 'string') return label
+  if (label && typeof label === 'object') {
+    const byLanguage = label as Record<string, unknown>
+    const text = byLanguage.tr ?? Object.values(byLanguage).find((v) => typeof v === 'string')
+    return typeof text === 'string' ? text : undefined
+  }
+  return undefined
+}
+
+export function applyErrorText(error: unknown): string {
+  const fields = (error as { data?: { errors?: unknown } } | null)?.data?.errors
+  if (Array.isArray(fields) && fields.length) {
+    const list = (fields as FieldError[]).map((f) => {
+      const name = labelText(f.label) ?? String(f.path ?? '')
+      return typeof f.message === 'string' && f.message ? `${name} (${f.message})` : name
+    })
+    return `Geçersiz ${list.length > 1 ? 'alanlar' : 'alan'}: ${list.join(', ')}.`
+  }
+  return messageOf(error) || 'Bilinmeyen hata.'
+}
+
+/** Nothing is written unless the whole file reads cleanly; a dry run stops after planning. */
+export async function runImport<Ctx, T>(
+  payload: Payload,
+  importer: SheetImporter<Ctx, T>,
+  filePath: string,
+  options: ImportOptions,
+  onProgress?: (done: number, total: number) => Promise<void> | void,
+): Promise<ImportSummary> {
+  const limits = options.limits ?? DEFAULT_LIMITS
+
+  // Pass 0: a file too long or broken at its end is refused before anything is planned.
+  let total = 0
+  for await (const _row of readSheet(filePath, limits, {
+    onHeaders: (headers) => checkHeaders(importer, headers),
+  })) {
+    total++
+  }
+
+  const ctx = await importer.prepare(payload, options)
+
+  // Pass 1: plan, keeping only the compact result and the plan's data per row.
+  const results: RowResult[] = []
+  const plans: (RowPlan<T> | undefined)[] = []
+  const rowsByKey = new Map<string, number[]>()
+  for await (const row of readSheet(filePath, limits)) {
+    const key = importer.key(row).trim()
+    const index = results.length
+    let plan: RowPlan<T> | undefined
+    let reason = readerRefusal(row, limits) ?? (key ? undefined : importer.missingKeyReason)
+    if (key) {
+      const seen = rowsByKey.get(key)
+      if (seen) seen.push(index)
+      else rowsByKey.set(key, [index])
+      // A repeated key is refused below; the importer need not plan it.
+      if (seen && !reason) reason = DUPLICATE
+    }
+    if (!reason) {
+      try {
+        plan = await importer.plan(row, ctx)
+      } catch (error) {
+        reason = `Satır denetlenemedi: ${messageOf(error)}`
+      }
+    }
+    if (plan?.action === 'refuse') reason = plan.reason || 'Reddedildi.'
+    const result: RowResult = reason
+      ? { rowNumber: row.rowNumber, key, action: 'refuse', reason, applied: false }
+      : { rowNumber: row.rowNumber, key, action: plan!.action, applied: false }
+    if (!reason && plan?.changes?.length) result.changes = plan.changes
+    results.push(result)
+    plans.push(reason || plan?.action === 'unchanged' ? undefined : plan)
+    if (options.dryRun && results.length % PROGRESS_EVERY === 0) {
+      await onProgress?.(results.length, total)
+    }
+  }
+  for (const indexes of rowsByKey.values()) {
+    if (indexes.length < 2) continue
+    const rows = indexes.map((i) => results[i]!.rowNumber).join(', ')
+    for (const i of indexes) {
+      const result = results[i]!
+      if (result.action === 'refuse' && result.reason !== DUPLICATE) continue
+      results[i] = {
+        rowNumber: result.rowNumber,
+        key: result.key,
+        action: 'refuse',
+        reason: `Bu kod dosyada birden çok kez geçiyor (satır ${rows}).`,
+        applied: false,
+      }
+      plans[i] = undefined
+    }
+  }
+
+  const summary: ImportSummary = {
+    dryRun: options.dryRun,
+    total: results.length,
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    refused: 0,
+    failed: 0,
+    results,
+  }
+
+  if (!options.dryRun) {
+    // Pass 2: write.
+    const transaction = options.transaction ?? payloadRowTransaction
+    const pending = plans.reduce((n, plan) => n + (plan ? 1 : 0), 0)
+    let done = 0
+    for (let i = 0; i < results.length; i++) {
+      const plan = plans[i]
+      if (!plan) continue
+      const result = results[i]!
+      let req: PayloadRequest | undefined
+      try {
+        req = await transaction.begin(payload, options.user)
+        await importer.apply(plan, ctx, req)
+        await transaction.commit(req)
+        result.applied = true
+      } catch (error) {
+        if (req) await transaction.rollback(req).catch(() => undefined)
+        result.error = applyErrorText(error)
+      }
+      plans[i] = undefined
+      if (++done % PROGRESS_EVERY === 0) await onProgress?.(done, pending)
+      await nextTurn()
+    }
+    await onProgress?.(done, pending)
+  } else {
+    await onProgress?.(results.length, total)
+  }
+
+  for (const result of results) {
+    if (result.error) summary.failed++
+    else if (result.action === 'create') summary.created++
+    else if (result.action === 'update') summary.updated++
+    else if (result.action === 'unchanged') summary.unchanged++
+    else summary.refused++
+  }
+  return summary
+}

@@ -1,0 +1,110 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+export type SheetFormat = 'xlsx' | 'csv'
+
+export type CellValue = string | number | boolean | Date | null | undefined
+
+export interface SheetRow {
+  /** 1-based, the header being 1 (for a CSV: the line the record starts on). */
+  rowNumber: number
+  /** header → trimmed text ('' if empty, and for a formula or too long cell). */
+  cells: Record<string, string>
+  /** Columns whose cell held a formula: never evaluated, the engine refuses the row. */
+  formulaHeaders?: string[]
+  /** Columns whose cell was longer than `maxCellChars`: dropped, the engine refuses the row. */
+  tooLongHeaders?: string[]
+  /** A row the reader could not take apart (a CSV record with another column count), Turkish. */
+  invalidReason?: string
+}
+
+/** The message is Turkish and shown to staff as is. */
+export class SheetError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'SheetError'
+  }
+}
+
+export interface SheetLimits {
+  maxRows: number
+  maxCellChars: number
+  maxBytes: number
+  /** XLSX parts other than worksheets, unzipped, each and together: exceljs reads them whole. */
+  maxPartBytes: number
+  /** All the parts of an XLSX together, unzipped; a worksheet is bounded by this alone. */
+  maxUnzippedBytes: number
+}
+
+const MB = 1024 * 1024
+
+export const DEFAULT_LIMITS: SheetLimits = {
+  maxRows: 50_000,
+  // Excel's own limit for the text of one cell.
+  maxCellChars: 32_767,
+  maxBytes: 20 * MB,
+  // Room for the shared strings of an Excel-saved catalogue of maxRows rows, with a margin.
+  maxPartBytes: 128 * MB,
+  // Worksheets are streamed, so this bounds time more than memory.
+  maxUnzippedBytes: 200 * MB,
+}
+
+export type RowAction = 'create' | 'update' | 'unchanged' | 'refuse'
+
+export interface RowPlan<T = unknown> {
+  action: RowAction
+  /** Required for 'refuse'. */
+  reason?: string
+  changes?: string[]
+  data?: T
+}
+
+export interface RowResult {
+  rowNumber: number
+  key: string
+  action: RowAction
+  reason?: string
+  changes?: string[]
+  applied: boolean
+  error?: string
+}
+
+export interface SheetImporter<Ctx, T> {
+  kind: string
+  /** A sheet missing any of these is "another shape": a SheetError listing them. */
+  requiredHeaders: string[]
+  /** Optional or open-ended columns ("Özellik: …"); any other extra column refuses the file. */
+  knownHeaders?: (header: string) => boolean
+  key(row: SheetRow): string
+  missingKeyReason: string
+  prepare(payload: Payload, options: ImportOptions): Promise<Ctx>
+  plan(row: SheetRow, ctx: Ctx): Promise<RowPlan<T>>
+  /** Writes one row through `req`, so that it runs inside the row's transaction. */
+  apply(plan: RowPlan<T>, ctx: Ctx, req: PayloadRequest): Promise<void>
+}
+
+export interface RowTransaction {
+  begin(payload: Payload, user: unknown): Promise<PayloadRequest>
+  commit(req: PayloadRequest): Promise<void>
+  rollback(req: PayloadRequest): Promise<void>
+}
+
+export interface ImportOptions {
+  dryRun: boolean
+  createMissing?: boolean
+  /** Folder of media files (an extracted ZIP, or --media), looked up by basename. */
+  mediaDir?: string
+  user?: unknown
+  limits?: SheetLimits
+  transaction?: RowTransaction
+}
+
+export interface ImportSummary {
+  dryRun: boolean
+  total: number
+  created: number
+  updated: number
+  unchanged: number
+  refused: number
+  failed: number
+  results: RowResult[]
+}

@@ -1,0 +1,8 @@
+export * from './brands'
+export * from './categories'
+export * from './home'
+export * from './pages'
+export * from './products'
+export type * from './types'
+export * from './settings'
+export * from './listing'

@@ -1,0 +1,198 @@
+import { randomUUID } from 'node:crypto'
+
+import type { Payload, Where } from 'payload'
+
+import { cachedRead } from '@/lib/cache'
+import type { SearchSuggestionDTO } from '@/catalog/types'
+import { MEDIA_POPULATE, mediaUrl } from '@/catalog/media'
+import { onePerProcess } from '@/lib/onePerProcess'
+
+import { type CodeMatch, ProductSearchIndex, type SearchHit } from './index'
+
+// Versions are cached random tokens, so cache invalidation tells the index of a change: a new
+// products token reads what changed; a new names token or a deletion rebuilds it.
+const productsVersion = cachedRead('searchProducts', ['products'], async () => randomUUID())
+const namesVersion = cachedRead('searchNames', ['brands', 'categories'], async () => randomUUID())
+
+const PUBLISHED: Where = { _status: { equals: 'published' } }
+
+const PRODUCT_SELECT = {
+  name: true,
+  slug: true,
+  sku: true,
+  cover: true,
+  gallery: true,
+  brand: true,
+  category: true,
+  updatedAt: true,
+} as const
+
+interface IndexedProduct {
+  id: string | number
+  name: string
+  slug: string
+  sku: string
+  cover?: unknown
+  gallery?: unknown
+  brand?: unknown
+  category?: unknown
+  updatedAt: string
+}
+
+export interface SearchResultsPage {
+  items: SearchSuggestionDTO[]
+  total: number
+  /** The page shown (from 1): the one asked for, or the last one when that is past the end. */
+  page: number
+  pages: number
+}
+
+function nameOf(rel: unknown): string {
+  return rel && typeof rel === 'object' && 'name' in rel
+    ? String((rel as { name: unknown }).name)
+    : ''
+}
+
+class LiveProductIndex {
+  private index = new ProductSearchIndex()
+  private suggestions = new Map<string, SearchSuggestionDTO>()
+  private indexedAt = new Map<string, string>()
+  private loading: Promise<void> | null = null
+  private newestUpdatedAt = ''
+  /** The version tokens the index was last brought up to. */
+  private products = ''
+  private names = ''
+
+  async search(payload: Payload, query: string, limit: number): Promise<SearchSuggestionDTO[]> {
+    await this.ensureFresh(payload)
+    return this.toSuggestions(this.index.search(query, limit))
+  }
+
+  async searchPage(
+    payload: Payload,
+    query: string,
+    page: number,
+    perPage: number,
+  ): Promise<SearchResultsPage> {
+    await this.ensureFresh(payload)
+    let found = this.index.searchPage(query, perPage, (page - 1) * perPage)
+    const pages = Math.max(1, Math.ceil(found.total / perPage))
+    // Past the end (an old link, a typed number) shows the last page; no await, so the same index.
+    if (page > pages) found = this.index.searchPage(query, perPage, (pages - 1) * perPage)
+    const items = this.toSuggestions(found.hits)
+    return { items, total: found.total, page: Math.min(page, pages), pages }
+  }
+
+  async matchCodes(
+    payload: Payload,
+    codes: string[],
+  ): Promise<({ products: SearchSuggestionDTO[]; kind: CodeMatch['kind'] } | null)[]> {
+    await this.ensureFresh(payload)
+    return codes.map((code) => {
+      const match = this.index.matchCode(code)
+      if (!match) return null
+      return {
+        products: this.toSuggestions(match.ids.map((id) => ({ id, score: 0 }))),
+        kind: match.kind,
+      }
+    })
+  }
+
+  private toSuggestions(hits: SearchHit[]): SearchSuggestionDTO[] {
+    const out: SearchSuggestionDTO[] = []
+    for (const hit of hits) {
+      const dto = this.suggestions.get(String(hit.id))
+      if (dto) out.push(dto)
+    }
+    return out
+  }
+
+  /** One catch-up at a time, joined by the searches that need it (it reads only what changed). */
+  private async ensureFresh(payload: Payload): Promise<void> {
+    const [products, names] = await Promise.all([productsVersion(), namesVersion()])
+    if (products === this.products && names === this.names) return
+    this.loading ??= (names !== this.names ? this.rebuild(payload) : this.refresh(payload))
+      .then(() => {
+        ;[this.products, this.names] = [products, names]
+      })
+      .finally(() => {
+        this.loading = null
+      })
+    await this.loading
+  }
+
+  private async fetch(payload: Payload, where: Where): Promise<IndexedProduct[]> {
+    const result = await payload.find({
+      collection: 'products',
+      where,
+      depth: 1,
+      pagination: false,
+      overrideAccess: false,
+      select: PRODUCT_SELECT,
+      populate: {
+        media: MEDIA_POPULATE,
+        brands: { name: true },
+        categories: { name: true },
+      },
+    })
+    return result.docs as unknown as IndexedProduct[]
+  }
+
+  private put(p: IndexedProduct): void {
+    this.index.upsert({
+      id: p.id,
+      name: p.name,
+      sku: p.sku,
+      extra: `${nameOf(p.brand)} ${nameOf(p.category)}`,
+    })
+    const gallery = Array.isArray(p.gallery) ? p.gallery : []
+    this.suggestions.set(String(p.id), {
+      id: p.id,
+      name: p.name,
+      slug: p.slug,
+      sku: p.sku,
+      cover_image: mediaUrl(p.cover, 'thumbnail'),
+      images: gallery.map((m) => mediaUrl(m, 'card')).filter((u): u is string => Boolean(u)),
+    })
+    this.indexedAt.set(String(p.id), p.updatedAt)
+    if (p.updatedAt > this.newestUpdatedAt) this.newestUpdatedAt = p.updatedAt
+  }
+
+  private drop(id: string | number): void {
+    this.index.remove(id)
+    this.suggestions.delete(String(id))
+    this.indexedAt.delete(String(id))
+  }
+
+  private async rebuild(payload: Payload): Promise<void> {
+    const docs = await this.fetch(payload, PUBLISHED)
+    this.index = new ProductSearchIndex()
+    this.suggestions = new Map()
+    this.indexedAt = new Map()
+    this.newestUpdatedAt = ''
+    for (const doc of docs) this.put(doc)
+  }
+
+  /** Products changed since the newest one held; a deletion shows only in the count. */
+  private async refresh(payload: Payload): Promise<void> {
+    // Published or not: a product that was unpublished must leave the index.
+    const { docs: changed } = await payload.find({
+      collection: 'products',
+      where: { updatedAt: { greater_than_equal: this.newestUpdatedAt || '1970-01-01' } },
+      select: { _status: true, updatedAt: true },
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const fresh = changed.filter((d) => this.indexedAt.get(String(d.id)) !== d.updatedAt)
+    for (const d of fresh) if (d._status !== 'published') this.drop(d.id)
+    const ids = fresh.filter((d) => d._status === 'published').map((d) => d.id)
+    if (ids.length)
+      for (const doc of await this.fetch(payload, { and: [PUBLISHED, { id: { in: ids } }] }))
+        this.put(doc)
+    const { totalDocs } = await payload.count({ collection: 'products', where: PUBLISHED })
+    if (totalDocs !== this.suggestions.size) await this.rebuild(payload)
+  }
+}
+
+export const productIndex = onePerProcess('productIndex', () => new LiveProductIndex())

@@ -1,0 +1,54 @@
+// Pure, so that they are unit tested; src/leads/collections/hooks.ts applies them.
+
+type Id = number | string
+type Ref = Id | { id: Id } | null | undefined
+
+export interface Note {
+  id?: string | null
+  text?: string | null
+  author?: Ref
+  at?: string | null
+}
+
+export interface StatusChange {
+  id?: string | null
+  from?: string | null
+  to: string
+  by?: Ref
+  at: string
+}
+
+const refId = (value: Ref): Id | null =>
+  value && typeof value === 'object' ? value.id : (value ?? null)
+
+/** A row with a saved note's id is that note, unchanged; a saved note left out is kept. */
+export function mergeNotes(
+  incoming: Note[] | null | undefined,
+  saved: Note[] | null | undefined,
+  author: Id | null,
+  now: Date,
+): Note[] {
+  const kept = (saved ?? []).map((note) => ({ ...note, author: refId(note.author) }))
+  const savedIds = new Set(kept.map((note) => note.id).filter(Boolean))
+  const added = (incoming ?? [])
+    .filter((note) => !note.id || !savedIds.has(note.id))
+    .map((note) => ({
+      ...(note.id ? { id: note.id } : {}),
+      text: note.text,
+      author,
+      at: now.toISOString(),
+    }))
+  return [...kept, ...added]
+}
+
+export function appendStatusChange(
+  history: StatusChange[] | null | undefined,
+  from: string | null | undefined,
+  to: string | null | undefined,
+  by: Id | null,
+  now: Date,
+): StatusChange[] {
+  const rows = (history ?? []).map((row) => ({ ...row, by: refId(row.by) }))
+  if (!to || from === to) return rows
+  return [...rows, { from: from ?? null, to, by, at: now.toISOString() }]
+}

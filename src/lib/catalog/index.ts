@@ -1,8 +1,0 @@
-export * from './brands'
-export * from './categories'
-export * from './home'
-export * from './pages'
-export * from './products'
-export type * from './types'
-export * from './site'
-export * from './listing'

@@ -1,0 +1,2 @@
+/** The jobs queue's shared queue: retention, recovery and other periodic work (src/jobs). */
+export const MAINTENANCE_QUEUE = 'maintenance'
