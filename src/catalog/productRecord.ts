@@ -1,10 +1,9 @@
 import type { Payload } from 'payload'
 
 import type { Media, Product, User } from '@/payload-types'
+import { type Id, idOf, rel } from '@/lib/relations'
 
 import { MEDIA_POPULATE, type MediaLike } from './media'
-
-type Id = number | string
 
 /** What a product page shows of one product: its fields, files and related products. */
 export interface ProductRecord {
@@ -25,12 +24,7 @@ export interface ProductRecord {
   related: { id: number | string; name: string; slug: string; cover: MediaLike | null }[]
 }
 
-/** A populated relation as an object, or null when it is an id or empty. */
-export const rel = <T extends object>(value: unknown): T | null =>
-  value && typeof value === 'object' ? (value as T) : null
-/** The id of a relation, populated or not; null when empty. */
-export const idOf = (value: unknown): Id | null =>
-  rel<{ id: Id }>(value)?.id ?? (value as Id | null | undefined) ?? null
+export { idOf, rel }
 
 /**
  * One published product by slug, as its page and `/api/product/{slug}` show it, through Payload's

@@ -1,6 +1,6 @@
+import { type Id, idOf } from '@/lib/relations'
 // Pure, so that they are unit tested; src/leads/collections/hooks.ts applies them.
 
-type Id = number | string
 type Ref = Id | { id: Id } | null | undefined
 
 export interface Note {
@@ -18,9 +18,6 @@ export interface StatusChange {
   at: string
 }
 
-const refId = (value: Ref): Id | null =>
-  value && typeof value === 'object' ? value.id : (value ?? null)
-
 /** A row with a saved note's id is that note, unchanged; a saved note left out is kept. */
 export function mergeNotes(
   incoming: Note[] | null | undefined,
@@ -28,7 +25,7 @@ export function mergeNotes(
   author: Id | null,
   now: Date,
 ): Note[] {
-  const kept = (saved ?? []).map((note) => ({ ...note, author: refId(note.author) }))
+  const kept = (saved ?? []).map((note) => ({ ...note, author: idOf(note.author) }))
   const savedIds = new Set(kept.map((note) => note.id).filter(Boolean))
   const added = (incoming ?? [])
     .filter((note) => !note.id || !savedIds.has(note.id))
@@ -48,7 +45,7 @@ export function appendStatusChange(
   by: Id | null,
   now: Date,
 ): StatusChange[] {
-  const rows = (history ?? []).map((row) => ({ ...row, by: refId(row.by) }))
+  const rows = (history ?? []).map((row) => ({ ...row, by: idOf(row.by) }))
   if (!to || from === to) return rows
   return [...rows, { from: from ?? null, to, by, at: now.toISOString() }]
 }

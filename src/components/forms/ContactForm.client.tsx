@@ -10,7 +10,7 @@ import { contactSchema } from '@/lib/validation'
 
 import { BotFields, botFieldValues } from './BotFields'
 import { controlProps, FormField } from './FormField'
-import { FormFlashAlert } from './FormFlashAlert'
+import { LeadFormShell } from './FormFlashAlert'
 import styles from './forms.module.css'
 import { isSubmitting } from './formStatus'
 import { KvkkConsent } from './KvkkConsent'
@@ -130,18 +130,14 @@ export function ContactForm({
   const errorOf = (field: keyof ContactFormInput) => errors[field]?.message
 
   return (
-    <form
-      className="form"
-      method="post"
+    <LeadFormShell
       action="/api/contact"
-      noValidate
-      data-enhanced={hydrated ? 'true' : undefined}
+      enhanced={hydrated}
       onSubmit={handleSubmit(onValid)}
+      flash={showFlash ? flash : null}
+      success={FORM_TEXT.contactSuccess}
+      page={returnTo ?? pathname}
     >
-      {showFlash && flash ? (
-        <FormFlashAlert flash={flash} success={FORM_TEXT.contactSuccess} />
-      ) : null}
-      <input type="hidden" name="_page" value={returnTo ?? pathname} />
       <input type="hidden" defaultValue={initial.product} {...register('product')} />
       {items?.length ? <input type="hidden" name="items" value={JSON.stringify(items)} /> : null}
       <div className="form-row">
@@ -225,6 +221,6 @@ export function ContactForm({
           {sending ? FORM_TEXT.sending : submitLabel}
         </button>
       </div>
-    </form>
+    </LeadFormShell>
   )
 }

@@ -10,7 +10,7 @@ import { applicationSchema } from '@/lib/validation'
 
 import { BotFields, botFieldValues } from './BotFields'
 import { controlProps, FormField } from './FormField'
-import { FormFlashAlert } from './FormFlashAlert'
+import { LeadFormShell } from './FormFlashAlert'
 import { KvkkConsent } from './KvkkConsent'
 import styles from './forms.module.css'
 import { isSubmitting } from './formStatus'
@@ -95,18 +95,14 @@ export function DealerForm({
   const errorOf = (field: keyof DealerFormInput) => errors[field]?.message
 
   return (
-    <form
-      className="form"
-      method="post"
+    <LeadFormShell
       action="/api/application"
-      noValidate
-      data-enhanced={hydrated ? 'true' : undefined}
+      enhanced={hydrated}
       onSubmit={handleSubmit(onValid)}
+      flash={showFlash ? flash : null}
+      success={FORM_TEXT.applicationSuccess}
+      page={pathname}
     >
-      {showFlash && flash ? (
-        <FormFlashAlert flash={flash} success={FORM_TEXT.applicationSuccess} />
-      ) : null}
-      <input type="hidden" name="_page" value={pathname} />
       <FormField id={id('name')} label="Ad Soyad" error={errorOf('name')}>
         <input
           className="input"
@@ -180,6 +176,6 @@ export function DealerForm({
           {sending ? FORM_TEXT.sending : FORM_TEXT.applicationSubmit}
         </button>
       </div>
-    </form>
+    </LeadFormShell>
   )
 }

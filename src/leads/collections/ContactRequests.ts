@@ -1,41 +1,14 @@
-import type { CollectionConfig } from 'payload'
-
-import { canWorkLeads } from '@/access/canWorkLeads'
-import { isAdmin } from '@/access/isAdmin'
-import { nobody } from '@/access/nobody'
-
-import { kvkkEndpoints, leadExportEndpoints } from './endpoints'
-import { kvkkField, leadMetaFields, phoneField, sentByVisitor } from './fields'
-import { keepInboxHistory, queueAssignmentMail } from './hooks'
-
-const searchable = ['productLabel', 'name', 'corporation', 'mail', 'phone']
+import { kvkkEndpoints } from './endpoints'
+import { kvkkField, phoneField, sentByVisitor } from './fields'
+import { leadCollection } from './leadCollection'
 
 /** Contact messages and quote requests (spec "Contact form"), written only by POST /api/contact. */
-export const ContactRequests: CollectionConfig = {
+export const ContactRequests = leadCollection({
   slug: 'contact-requests',
   labels: { singular: 'İletişim / Teklif talebi', plural: 'İletişim ve Teklif Talepleri' },
-  admin: {
-    useAsTitle: 'name',
-    defaultColumns: [
-      'receivedAt',
-      'status',
-      'corporation',
-      'name',
-      'phone',
-      'productLabel',
-      'assignee',
-    ],
-    listSearchableFields: searchable,
-    group: 'Talepler',
-    components: { beforeListTable: ['/leads/admin/CsvExportLink#CsvExportLink'] },
-  },
-  endpoints: [...leadExportEndpoints('contact-requests', searchable), ...kvkkEndpoints],
-  hooks: {
-    beforeChange: [keepInboxHistory],
-    afterChange: [queueAssignmentMail('contact-requests')],
-  },
-  defaultSort: '-receivedAt',
-  access: { read: canWorkLeads, create: nobody, update: canWorkLeads, delete: isAdmin },
+  columns: ['receivedAt', 'status', 'corporation', 'name', 'phone', 'productLabel', 'assignee'],
+  searchable: ['productLabel', 'name', 'corporation', 'mail', 'phone'],
+  endpoints: kvkkEndpoints,
   fields: [
     sentByVisitor({ name: 'name', label: 'Ad Soyad', type: 'text', required: true }),
     sentByVisitor({ name: 'corporation', label: 'Kurum', type: 'text', required: true }),
@@ -83,6 +56,5 @@ export const ContactRequests: CollectionConfig = {
         { name: 'product', label: 'Ürün kaydı', type: 'relationship', relationTo: 'products' },
       ],
     },
-    ...leadMetaFields,
   ],
-}
+})

@@ -1,33 +1,12 @@
-import type { CollectionConfig } from 'payload'
-
-import { canWorkLeads } from '@/access/canWorkLeads'
-import { isAdmin } from '@/access/isAdmin'
-import { nobody } from '@/access/nobody'
-
-import { leadExportEndpoints } from './endpoints'
-import { kvkkField, leadMetaFields, phoneField, sentByVisitor } from './fields'
-import { keepInboxHistory, queueAssignmentMail } from './hooks'
-
-const searchable = ['name', 'corporation', 'city', 'mail', 'phone']
+import { kvkkField, phoneField, sentByVisitor } from './fields'
+import { leadCollection } from './leadCollection'
 
 /** Dealer applications (spec "Dealer application"), written only by POST /api/application. */
-export const DealerApplications: CollectionConfig = {
+export const DealerApplications = leadCollection({
   slug: 'dealer-applications',
   labels: { singular: 'Bayilik başvurusu', plural: 'Bayilik Başvuruları' },
-  admin: {
-    useAsTitle: 'name',
-    defaultColumns: ['receivedAt', 'status', 'name', 'corporation', 'city', 'phone', 'assignee'],
-    listSearchableFields: searchable,
-    group: 'Talepler',
-    components: { beforeListTable: ['/leads/admin/CsvExportLink#CsvExportLink'] },
-  },
-  endpoints: leadExportEndpoints('dealer-applications', searchable),
-  hooks: {
-    beforeChange: [keepInboxHistory],
-    afterChange: [queueAssignmentMail('dealer-applications')],
-  },
-  defaultSort: '-receivedAt',
-  access: { read: canWorkLeads, create: nobody, update: canWorkLeads, delete: isAdmin },
+  columns: ['receivedAt', 'status', 'name', 'corporation', 'city', 'phone', 'assignee'],
+  searchable: ['name', 'corporation', 'city', 'mail', 'phone'],
   fields: [
     sentByVisitor({ name: 'name', label: 'Ad Soyad', type: 'text', required: true }),
     phoneField,
@@ -36,6 +15,5 @@ export const DealerApplications: CollectionConfig = {
     sentByVisitor({ name: 'city', label: 'Şehir', type: 'text' }),
     // Not required: applications sent before the form asked for it have none.
     { ...kvkkField, required: false },
-    ...leadMetaFields,
   ],
-}
+})

@@ -2,6 +2,7 @@ import { isValidID, type Field, type FieldAccess, type PayloadRequest } from 'pa
 
 import { hasRole, LEAD_ROLES } from '@/access/roles'
 import { adminDateTime } from '@/backoffice/admin/branding'
+import { idOf } from '@/lib/relations'
 
 export const LEAD_STATUSES = [
   { value: 'yeni', label: 'Yeni' },
@@ -25,13 +26,6 @@ export function sentByVisitor<F extends Field>(field: F): F {
 export const ASSIGNEE_MESSAGE =
   'Talep yalnızca satış ekibinden birine ya da bir yöneticiye atanabilir.'
 
-const refId = (value: unknown): number | string | null =>
-  value && typeof value === 'object' && 'id' in value
-    ? refId((value as { id: unknown }).id)
-    : typeof value === 'number' || typeof value === 'string'
-      ? value
-      : null
-
 export const assigneeAllowed = (role: string | null | undefined): boolean =>
   (LEAD_ROLES as readonly unknown[]).includes(role)
 
@@ -41,8 +35,8 @@ export async function validateAssignee(
   value: unknown,
   { previousValue, req, event }: { previousValue?: unknown; req: PayloadRequest; event?: string },
 ): Promise<string | true> {
-  const id = refId(value)
-  if (id === null || id === '' || String(id) === String(refId(previousValue))) return true
+  const id = idOf(value)
+  if (id === null || id === '' || String(id) === String(idOf(previousValue))) return true
   // As Payload's own relationship check: the database is asked on save, not on every keystroke.
   if (event === 'onChange') return true
   const idType = req.payload.collections.users?.customIDType ?? req.payload.db.defaultIDType

@@ -3,15 +3,7 @@ import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payl
 import { LEADS_QUEUE } from '@/leads/jobs/sendLeadNotification'
 import { appendStatusChange, mergeNotes, type Note, type StatusChange } from '@/leads/inbox'
 import type { LeadCollection } from '@/leads/notify'
-
-type Id = number | string
-
-const refId = (value: unknown): Id | null =>
-  value && typeof value === 'object' && 'id' in value
-    ? (value as { id: Id }).id
-    : typeof value === 'number' || typeof value === 'string'
-      ? value
-      : null
+import { idOf } from '@/lib/relations'
 
 /**
  * A staff member's save keeps every saved note and stamps new ones with author and time; a status
@@ -49,8 +41,8 @@ export const keepInboxHistory: CollectionBeforeChangeHook = ({
  */
 export function queueAssignmentMail(collection: LeadCollection): CollectionAfterChangeHook {
   return async ({ doc, previousDoc, req, operation }) => {
-    const assignee = refId(doc.assignee)
-    const before = operation === 'update' ? refId(previousDoc?.assignee) : null
+    const assignee = idOf(doc.assignee)
+    const before = operation === 'update' ? idOf(previousDoc?.assignee) : null
     if (assignee === null || String(assignee) === String(before)) return doc
     await req.payload.jobs.queue({
       task: 'sendAssignmentMail',

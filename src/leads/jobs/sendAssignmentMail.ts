@@ -6,13 +6,7 @@ import type { LeadCollection } from '@/leads/notify'
 
 import { inFlight } from './drain.mjs'
 import { leadMailRetries, type LeadTaskResult, runLeadTask } from './leadTask'
-
-const idOf = (value: unknown): string | null =>
-  value && typeof value === 'object' && 'id' in value
-    ? String((value as { id: unknown }).id)
-    : value === null || value === undefined
-      ? null
-      : String(value)
+import { idOf } from '@/lib/relations'
 
 /**
  * Tells a staff member a lead was assigned to them (queued by the leads' afterChange hook).
@@ -43,7 +37,7 @@ async function send(
 ): Promise<LeadTaskResult> {
   const lead = await payload.findByID({ collection, id, depth: 0, disableErrors: true })
   if (!lead) return { output: { result: 'lead gone' } }
-  if (idOf(lead.assignee) !== assignee) return { output: { result: 'reassigned' } }
+  if (String(idOf(lead.assignee)) !== assignee) return { output: { result: 'reassigned' } }
   const user = await payload.findByID({
     collection: 'users',
     id: assignee,

@@ -6,8 +6,7 @@ import {
   publicPath,
   type RedirectCollection,
 } from './normalize'
-
-type Id = number | string
+import { type Id, idOf } from '@/lib/relations'
 
 export interface RedirectReference {
   relationTo: RedirectCollection
@@ -31,8 +30,6 @@ export const REDIRECTS = 'redirects' as CollectionSlug
 
 const PUBLISHED: Where = { _status: { equals: 'published' } }
 const hasDrafts = (c: RedirectCollection) => c === 'products' || c === 'pages'
-const idOf = (value: RedirectReference['value']): Id =>
-  typeof value === 'object' ? value.id : value
 
 /** One published record's slug and parent, read past access control (the proxy has no user). */
 async function readRecord(
