@@ -1,7 +1,9 @@
 /** What the lead mail tasks share: settings from the environment, retries and the stop check. */
+import type { Payload, TaskConfig } from 'payload'
+
 import { isLeadCollection, type LeadCollection } from '@/leads/notify'
 
-import { stopping } from './drain.mjs'
+import { inFlight, stopping } from './drain.mjs'
 
 export const envNumber = (name: string, fallback: number) => {
   const value = Number(process.env[name])
@@ -40,4 +42,24 @@ export async function runLeadTask(
   // Stopping: leave the lead to the next server rather than be cut off mid-send (./drain).
   if (stopping()) throw new Error(`${collection}/${id}: the server is stopping`)
   return run(collection)
+}
+
+/** A lead mail task: one lead's mail, sent by `send` while the server drains before stopping. */
+export function leadMailTask(
+  slug: string,
+  label: string,
+  send: (payload: Payload, collection: LeadCollection, id: string) => Promise<LeadTaskResult>,
+): TaskConfig<{ input: { collection: string; id: string }; output: { result: string } }> {
+  return {
+    slug,
+    label,
+    inputSchema: [
+      { name: 'collection', type: 'text', required: true },
+      { name: 'id', type: 'text', required: true },
+    ],
+    outputSchema: [{ name: 'result', type: 'text', required: true }],
+    retries: leadMailRetries,
+    handler: ({ input, req }) =>
+      runLeadTask(input, (collection) => inFlight(() => send(req.payload, collection, input.id))),
+  }
 }

@@ -1,13 +1,12 @@
-import type { Payload, TaskConfig } from 'payload'
+import type { Payload } from 'payload'
 
 import { ACK_SKIPPED, ackKey, buildAcknowledgementMail } from '@/leads/acknowledge'
 import { mailFrom } from '@/leads/mailer'
 import type { LeadCollection } from '@/leads/notify'
 import { productLines, type ProductLine } from '@/leads/productLabel'
 
-import { inFlight } from './drain.mjs'
 import { claimLeadMail, markAcknowledged, releaseLeadMail } from './leadStore'
-import { leadMailRetries, leaseMs, type LeadTaskResult, runLeadTask, withRetries } from './leadTask'
+import { leadMailTask, leaseMs, type LeadTaskResult, withRetries } from './leadTask'
 
 /** Day keys are only needed for the day they name; older ones (addresses) are not kept. */
 const KEY_KEEP_MS = 2 * 24 * 60 * 60 * 1000
@@ -108,18 +107,8 @@ async function send(
 
 // Once per lead, like the notification (docs/decisions/0004-lead-jobs.md), and at most once per
 // address and Istanbul day.
-export const sendLeadAcknowledgement: TaskConfig<{
-  input: { collection: string; id: string }
-  output: { result: string }
-}> = {
-  slug: 'sendLeadAcknowledgement',
-  label: 'Müşteriye alındı e-postası gönder',
-  inputSchema: [
-    { name: 'collection', type: 'text', required: true },
-    { name: 'id', type: 'text', required: true },
-  ],
-  outputSchema: [{ name: 'result', type: 'text', required: true }],
-  retries: leadMailRetries,
-  handler: ({ input, req }) =>
-    runLeadTask(input, (collection) => inFlight(() => send(req.payload, collection, input.id))),
-}
+export const sendLeadAcknowledgement = leadMailTask(
+  'sendLeadAcknowledgement',
+  'Müşteriye alındı e-postası gönder',
+  send,
+)

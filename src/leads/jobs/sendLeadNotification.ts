@@ -1,4 +1,4 @@
-import type { Payload, TaskConfig } from 'payload'
+import type { Payload } from 'payload'
 
 import {
   buildLeadMail,
@@ -8,9 +8,8 @@ import {
 } from '@/leads/notify'
 import { mailFrom } from '@/leads/mailer'
 
-import { inFlight } from './drain.mjs'
 import { claimLeadMail, markNotified, releaseLeadMail } from './leadStore'
-import { leadMailRetries, leaseMs, type LeadTaskResult, runLeadTask, withRetries } from './leadTask'
+import { leadMailTask, leaseMs, type LeadTaskResult, withRetries } from './leadTask'
 
 /** The queue of lead notifications (run every few seconds and right after each submission). */
 export const LEADS_QUEUE = 'leads'
@@ -44,21 +43,11 @@ async function loadLead(
  * Sends one lead's notification, once as far as a database and an SMTP server allow: the task
  * claims its lead before sending and records the send after (docs/decisions/0004-lead-jobs.md).
  */
-export const sendLeadNotification: TaskConfig<{
-  input: { collection: string; id: string }
-  output: { result: string }
-}> = {
-  slug: 'sendLeadNotification',
-  label: 'Talep bildirimi gönder',
-  inputSchema: [
-    { name: 'collection', type: 'text', required: true },
-    { name: 'id', type: 'text', required: true },
-  ],
-  outputSchema: [{ name: 'result', type: 'text', required: true }],
-  retries: leadMailRetries,
-  handler: ({ input, req }) =>
-    runLeadTask(input, (collection) => inFlight(() => send(req.payload, collection, input.id))),
-}
+export const sendLeadNotification = leadMailTask(
+  'sendLeadNotification',
+  'Talep bildirimi gönder',
+  send,
+)
 
 /** Claims, sends and records one lead's notification (the task's body, see above). */
 async function send(
