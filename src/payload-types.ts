@@ -80,8 +80,8 @@ export interface Config {
     media: Media;
     documents: Document;
     users: User;
-    'catalog-imports': CatalogImport;
     redirects: Redirect;
+    'catalog-imports': CatalogImport;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -103,8 +103,8 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
-    'catalog-imports': CatalogImportsSelect<false> | CatalogImportsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    'catalog-imports': CatalogImportsSelect<false> | CatalogImportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -597,6 +597,44 @@ export interface LeadAcknowledgement {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * Sitedeki yol, ör. /eski-urun.html. Alan adı, ?sorgu ve sondaki / kaydedilirken atılır.
+   */
+  from: string;
+  to?: {
+    type?: ('reference' | 'custom') | null;
+    reference?:
+      | ({
+          relationTo: 'products';
+          value: number | Product;
+        } | null)
+      | ({
+          relationTo: 'categories';
+          value: number | Category;
+        } | null)
+      | ({
+          relationTo: 'brands';
+          value: number | Brand;
+        } | null)
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null);
+    /**
+     * Sitedeki bir yol (/urunler/urun/...) ya da başka bir sitenin bağlantısı. Bir kaydın adresi yazılırsa kayda bağlanır.
+     */
+    url?: string | null;
+  };
+  type: '301' | '302';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Ürün tablosunu (XLSX ya da CSV; görselleriyle birlikte ZIP) yükleyin. Önce deneme yapılır: hiçbir şey yazılmadan her satırın sonucu gösterilir.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -642,44 +680,6 @@ export interface CatalogImport {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "redirects".
- */
-export interface Redirect {
-  id: number;
-  /**
-   * Sitedeki yol, ör. /eski-urun.html. Alan adı, ?sorgu ve sondaki / kaydedilirken atılır.
-   */
-  from: string;
-  to?: {
-    type?: ('reference' | 'custom') | null;
-    reference?:
-      | ({
-          relationTo: 'products';
-          value: number | Product;
-        } | null)
-      | ({
-          relationTo: 'categories';
-          value: number | Category;
-        } | null)
-      | ({
-          relationTo: 'brands';
-          value: number | Brand;
-        } | null)
-      | ({
-          relationTo: 'pages';
-          value: number | Page;
-        } | null);
-    /**
-     * Sitedeki bir yol (/urunler/urun/...) ya da başka bir sitenin bağlantısı. Bir kaydın adresi yazılırsa kayda bağlanır.
-     */
-    url?: string | null;
-  };
-  type: '301' | '302';
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -876,12 +876,12 @@ export interface PayloadLockedDocument {
         value: number | User;
       } | null)
     | ({
-        relationTo: 'catalog-imports';
-        value: number | CatalogImport;
-      } | null)
-    | ({
         relationTo: 'redirects';
         value: number | Redirect;
+      } | null)
+    | ({
+        relationTo: 'catalog-imports';
+        value: number | CatalogImport;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1247,6 +1247,23 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?:
+    | T
+    | {
+        type?: T;
+        reference?: T;
+        url?: T;
+      };
+  type?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "catalog-imports_select".
  */
 export interface CatalogImportsSelect<T extends boolean = true> {
@@ -1272,23 +1289,6 @@ export interface CatalogImportsSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "redirects_select".
- */
-export interface RedirectsSelect<T extends boolean = true> {
-  from?: T;
-  to?:
-    | T
-    | {
-        type?: T;
-        reference?: T;
-        url?: T;
-      };
-  type?: T;
-  updatedAt?: T;
-  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -100,6 +100,39 @@ export const consentFields: Field[] = [
   },
 ]
 
+/** A server-written field in the sidebar, shown only once it has a value. */
+function shownWhenSet({
+  name,
+  label,
+  type,
+}: {
+  name: string
+  label: string
+  type: 'date' | 'text'
+}): Field {
+  const admin = {
+    position: 'sidebar' as const,
+    readOnly: true,
+    condition: (data: Record<string, unknown>) => Boolean(data?.[name]),
+  }
+  const access = { create: systemOnly, update: systemOnly }
+  return type === 'date'
+    ? { name, label, type, access, admin: { ...admin, date: adminDateTime } }
+    : { name, label, type, access, admin }
+}
+
+/** A mail task's claim: written by the task alone, read by admins only, never shown. */
+const leaseField = (name: string): Field => ({
+  name,
+  type: 'date',
+  access: {
+    read: ({ req: { user } }) => hasRole(user, 'admin'),
+    create: systemOnly,
+    update: systemOnly,
+  },
+  admin: { hidden: true },
+})
+
 export const leadMetaFields: Field[] = [
   {
     name: 'status',
@@ -135,63 +168,12 @@ export const leadMetaFields: Field[] = [
       description: 'Boşsa bildirim henüz gönderilmedi; kuyruk yeniden deniyor.',
     },
   },
-  {
-    // The notification task's claim (see src/leads/jobs/sendLeadNotification.ts).
-    name: 'notifyLeaseUntil',
-    type: 'date',
-    access: {
-      read: ({ req: { user } }) => hasRole(user, 'admin'),
-      create: systemOnly,
-      update: systemOnly,
-    },
-    admin: { hidden: true },
-  },
-  {
-    name: 'anonymisedAt',
-    label: 'Anonimleştirildi',
-    type: 'date',
-    access: { create: systemOnly, update: systemOnly },
-    admin: {
-      position: 'sidebar',
-      readOnly: true,
-      condition: (data) => Boolean(data?.anonymisedAt),
-      date: adminDateTime,
-    },
-  },
-  {
-    name: 'ackSentAt',
-    label: 'Müşteriye alındı e-postası gönderildi',
-    type: 'date',
-    access: { create: systemOnly, update: systemOnly },
-    admin: {
-      position: 'sidebar',
-      readOnly: true,
-      condition: (data) => Boolean(data?.ackSentAt),
-      date: adminDateTime,
-    },
-  },
-  {
-    name: 'ackSkipped',
-    label: 'Müşteriye alındı e-postası',
-    type: 'text',
-    access: { create: systemOnly, update: systemOnly },
-    admin: {
-      position: 'sidebar',
-      readOnly: true,
-      condition: (data) => Boolean(data?.ackSkipped),
-    },
-  },
-  {
-    // The acknowledgement task's claim (see src/leads/jobs/sendLeadAcknowledgement.ts).
-    name: 'ackLeaseUntil',
-    type: 'date',
-    access: {
-      read: ({ req: { user } }) => hasRole(user, 'admin'),
-      create: systemOnly,
-      update: systemOnly,
-    },
-    admin: { hidden: true },
-  },
+  // The mail tasks' claims (src/leads/jobs/leadStore.ts).
+  leaseField('notifyLeaseUntil'),
+  shownWhenSet({ name: 'anonymisedAt', label: 'Anonimleştirildi', type: 'date' }),
+  shownWhenSet({ name: 'ackSentAt', label: 'Müşteriye alındı e-postası gönderildi', type: 'date' }),
+  shownWhenSet({ name: 'ackSkipped', label: 'Müşteriye alındı e-postası', type: 'text' }),
+  leaseField('ackLeaseUntil'),
   {
     // Append-only (src/leads/collections/hooks.ts): author and time are set on save.
     name: 'notes',
