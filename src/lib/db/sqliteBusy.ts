@@ -1,4 +1,5 @@
-import { type Client, createClient } from '@libsql/client'
+import { type Client, createClient, type InArgs } from '@libsql/client'
+import { eq } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
 import { databaseUrl } from '@/lib/env'
@@ -17,6 +18,19 @@ const state = onePerProcess<{ observer: Client | null }>('sqliteObserver', () =>
   observer: null,
 }))
 
+type Column = Parameters<typeof eq>[0]
+
+interface DrizzleSelect {
+  tables: Record<string, Record<string, Column>>
+  drizzle: {
+    select(fields: Record<string, Column>): {
+      from(table: Record<string, Column>): {
+        where(condition: unknown): { toSQL(): { sql: string; params: unknown[] } }
+      }
+    }
+  }
+}
+
 interface LibsqlHolder {
   client?: Client
 }
@@ -31,11 +45,11 @@ export async function isCommittedElsewhere(
 ): Promise<boolean> {
   if (!isSqlite(payload)) return true
   state.observer ??= createClient({ url: databaseUrl() })
-  const table = collection.replace(/-/g, '_')
-  const { rows } = await state.observer.execute({
-    sql: `SELECT 1 FROM "${table}" WHERE id = ?`,
-    args: [id],
-  })
+  // Drizzle builds the query on Payload's own table; the second connection only runs it.
+  const db = payload.db as unknown as DrizzleSelect
+  const table = db.tables[collection.replace(/-/g, '_')]!
+  const query = db.drizzle.select({ id: table.id! }).from(table).where(eq(table.id!, id)).toSQL()
+  const { rows } = await state.observer.execute({ sql: query.sql, args: query.params as InArgs })
   return rows.length > 0
 }
 
@@ -46,6 +60,7 @@ export async function replaceConnection(payload: Payload): Promise<void> {
   if (!isSqlite(payload) || !client) return
   const stuck = await client.transaction('deferred')
   stuck.close()
+  // Pragmas have no query builder; the values are this file's constants.
   await client.execute(`PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`)
   await client.execute(`PRAGMA synchronous = ${SQLITE_SYNCHRONOUS}`)
   payload.logger.warn('SQLite bağlantısı SQLITE_BUSY sonrasında yenilendi.')
