@@ -4,15 +4,7 @@ import { Button, useDocumentInfo } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useState } from 'react'
 
-interface RowResult {
-  rowNumber: number
-  key: string
-  action: 'create' | 'update' | 'unchanged' | 'refuse'
-  reason?: string
-  changes?: string[]
-  applied: boolean
-  error?: string
-}
+import type { ImportSummary, RowResult } from '@/backoffice/sheets/types'
 
 interface ImportDoc {
   id: number | string
@@ -21,14 +13,7 @@ interface ImportDoc {
   processed?: number
   total?: number
   error?: string | null
-  summary?: {
-    total: number
-    created: number
-    updated: number
-    unchanged: number
-    refused: number
-    failed: number
-  } | null
+  summary?: Omit<ImportSummary, 'results' | 'dryRun'> | null
   results?: RowResult[] | null
 }
 
