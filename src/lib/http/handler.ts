@@ -1,6 +1,5 @@
 import { causeChain } from '@/lib/errors'
 import { isDatabaseDown, suspectDatabase } from '@/lib/db/availability'
-import { refusePath } from '@/lib/security/requestGuard'
 
 import { jsonError, MESSAGES } from './json'
 import { unavailableResponse } from './unavailable'
@@ -49,14 +48,18 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 export function withErrors<C>(handler: Handler<C>): Handler<C> {
   return async (request, context) => {
     const { pathname } = new URL(request.url)
-    const odd = refusePath(pathname)
-    if (odd) return jsonError(odd.status, odd.message)
     // Like the pages (src/proxy.ts): while the database is away, 503 even for a cached answer.
     if (isDatabaseDown()) return unavailableResponse(pathname)
     try {
       return await handler(request, context)
     } catch (error) {
-      console.error(`[api] ${request.method} ${new URL(request.url).pathname}:`, error)
+      // A refusal with its own Turkish text (a NUL in a slug, say): the client's fault, one line.
+      const refused = error as { status?: number; isPublic?: boolean; message?: string }
+      if (refused.isPublic && refused.status && refused.status < 500 && refused.message) {
+        console.info(`[api] ${request.method} ${pathname}: ${refused.status} ${refused.message}`)
+        return jsonError(refused.status, refused.message)
+      }
+      console.error(`[api] ${request.method} ${pathname}:`, error)
       if (isDatabaseUnavailable(error)) {
         suspectDatabase()
         return unavailableResponse(pathname)

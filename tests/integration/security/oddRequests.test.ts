@@ -44,8 +44,6 @@ describe('odd addresses', () => {
       '/markalarimiz/a%00b',
       '/kurumsal/a%0Ab',
       '/urunler/urun/a%00b',
-      '/api/product/a%00b',
-      '/api/brand/a%00b',
       '/cms-api/products/a%00b',
     ]) {
       const res = await get(path, { redirect: 'manual' })
@@ -53,6 +51,16 @@ describe('odd addresses', () => {
       const body = await res.text()
       expect(body, path).toContain('Geçersiz adres.')
       expect(body, path).not.toMatch(/\n\s+at |stack/i)
+    }
+  })
+
+  it('answers a NUL in an API slug with a Turkish 4xx, not a 500', async () => {
+    for (const path of ['/api/product/a%00b', '/api/brand/a%00b', '/api/category/a%00b']) {
+      const res = await get(path)
+      expect([400, 404], path).toContain(res.status)
+      const body = (await res.json()) as { error?: string }
+      expect(body.error, path).toMatch(/[çğıöşüÇĞİÖŞÜ]/)
+      expect(JSON.stringify(body), path).not.toMatch(/\n\s+at |stack/i)
     }
   })
 
