@@ -13,7 +13,7 @@ interface ImportDoc {
   processed?: number
   total?: number
   error?: string | null
-  summary?: Omit<ImportSummary, 'results' | 'dryRun'> | null
+  summary?: Omit<ImportSummary, 'results'> | null
   results?: RowResult[] | null
 }
 
@@ -93,6 +93,8 @@ export function ImportProgress() {
   }
 
   const dryRun = doc.dryRun !== false
+  // The report shown is the last finished run's: a dry run's plan until a real run ends.
+  const planned = doc.summary ? doc.summary.dryRun !== false : dryRun
   const percent = doc.total
     ? Math.min(100, Math.round(((doc.processed ?? 0) * 100) / doc.total))
     : 0
@@ -142,8 +144,8 @@ export function ImportProgress() {
       {s && (
         <p>
           Toplam {number.format(s.total)} satır: {number.format(s.created)}{' '}
-          {dryRun ? 'eklenecek' : 'eklendi'}, {number.format(s.updated)}{' '}
-          {dryRun ? 'değişecek' : 'güncellendi'}, {number.format(s.unchanged)} değişmedi,{' '}
+          {planned ? 'eklenecek' : 'eklendi'}, {number.format(s.updated)}{' '}
+          {planned ? 'değişecek' : 'güncellendi'}, {number.format(s.unchanged)} değişmedi,{' '}
           {number.format(s.refused)} reddedildi
           {s.failed ? `, ${number.format(s.failed)} hata` : ''}.
         </p>
@@ -197,7 +199,7 @@ export function ImportProgress() {
               <tr key={row.rowNumber}>
                 <td>{row.rowNumber}</td>
                 <td>{row.key}</td>
-                <td>{resultText(row, dryRun)}</td>
+                <td>{resultText(row, planned)}</td>
                 <td>{row.error ?? row.reason ?? row.changes?.join(', ') ?? ''}</td>
               </tr>
             ))}
