@@ -40,10 +40,10 @@ async function uploader(payload: Payload, doc: ImportDoc) {
   return user ? { ...user, collection: 'users' } : null
 }
 
-/** A running import saves its progress this often, even when no row moved (a heartbeat). */
-const HEARTBEAT_MS = 5000
 /** An import "running" whose last save is older than this was left by a stopped process. */
-export const STALE_IMPORT_MS = 30_000
+export const staleImportMs = () => Number(process.env.IMPORT_STALE_MS) || 30_000
+/** A running import saves its progress this often, even when no row moved: well within the above. */
+const heartbeatMs = () => Math.min(5000, staleImportMs() / 3)
 
 export async function runCatalogImport(payload: Payload, id: string): Promise<void> {
   const doc = (await payload.findByID({
@@ -56,7 +56,7 @@ export async function runCatalogImport(payload: Payload, id: string): Promise<vo
   const progress = { processed: 0, total: 0 }
   const heartbeat = setInterval(
     () => void save(payload, doc.id, progress).catch(() => undefined),
-    HEARTBEAT_MS,
+    heartbeatMs(),
   )
   try {
     const importer = IMPORTERS[(doc.kind ?? 'products') as ImportKind]
@@ -113,7 +113,7 @@ interface JobDoc {
 
 // Imports a stopped process left: marked failed so staff can retry them (rows are upserts).
 export async function recoverStaleImports(payload: Payload): Promise<number> {
-  const before = new Date(Date.now() - STALE_IMPORT_MS).toISOString()
+  const before = new Date(Date.now() - staleImportMs()).toISOString()
   const { docs } = await payload.find({
     collection: 'catalog-imports',
     where: {

@@ -21,7 +21,7 @@ import {
 } from '../../helpers/processes'
 
 const kind = testDbKind()
-const ROWS = 800
+const ROWS = 400
 
 interface ImportDoc {
   id: number
@@ -81,7 +81,11 @@ describe(`an import interrupted by a restart (${kind})`, () => {
     }
   }
   const start = async (log: string) => {
-    app = await startApp(data.env, { logFile: path.join(data.dir, log) })
+    // A shorter silence than production's 30 s before an import counts as interrupted.
+    app = await startApp(
+      { ...data.env, IMPORT_STALE_MS: '5000' },
+      { logFile: path.join(data.dir, log) },
+    )
     auth = await loginAt(app.baseURL)
   }
 
