@@ -3,9 +3,10 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { isKnownPath, isPreviewablePath, letterlessPath } from '@/catalog/paths'
 import { isDatabaseDown, suspectDatabase } from '@/lib/db/availability'
 import { isDatabaseUnavailable } from '@/lib/http/handler'
+import { isSafeSitePath } from '@/lib/http/location'
 import { unavailableResponse } from '@/lib/http/unavailable'
 import { findRedirect } from '@/plugins/redirects/find'
-import { isLiveRoute, isSafeSitePath, parseSitePath } from '@/plugins/redirects/normalize'
+import { isLiveRoute, parseSitePath } from '@/plugins/redirects/normalize'
 import {
   contentSecurityPolicy,
   cspArea,

@@ -1,4 +1,7 @@
+import { decodedLayers, hasHostileCharacters, isSafeSitePath } from '@/lib/http/location'
 import { slugify } from '@/lib/turkish'
+
+export { isSafeSitePath }
 
 /** The collections a redirect may point at, and whose slug changes leave one behind. */
 export const REDIRECT_COLLECTIONS = ['products', 'categories', 'brands', 'pages'] as const
@@ -32,40 +35,9 @@ export const LIVE_ROUTES: readonly string[] = [
 
 const LIVE_AREAS = /^\/(?:shop|blog|site|account)(?:\/|$)/
 
-/** Backslashes and ASCII control characters: browsers read `\` as `/` and drop tabs and newlines. */
-const HOSTILE_CHARACTERS = /[\\\x00-\x1f\x7f]/
-
 export function isLiveRoute(path: string): boolean {
   const p = normalizePath(path)
   return p !== null && (LIVE_ROUTES.includes(p) || LIVE_AREAS.test(p))
-}
-
-/** `s` and each layer of its percent-decoding (bytewise, so a stray '%' never throws). */
-function decodedLayers(s: string): string[] {
-  const layers = [s]
-  for (let i = 0; i < 4; i++) {
-    const next = layers[i]!.replace(/%([0-9a-f]{2})/gi, (_, hex: string) =>
-      String.fromCharCode(parseInt(hex, 16)),
-    )
-    if (next === layers[i]) break
-    layers.push(next)
-  }
-  return layers
-}
-
-const hasHostileCharacters = (s: string) =>
-  decodedLayers(s).some((layer) => HOSTILE_CHARACTERS.test(layer))
-
-/** Safe as a Location: one leading '/' in every decoding, no hostile character, same origin. */
-export function isSafeSitePath(target: string): boolean {
-  if (!target.startsWith('/') || hasHostileCharacters(target)) return false
-  const path = target.replace(/[?#].*$/s, '')
-  if (decodedLayers(path).some((layer) => layer.startsWith('//'))) return false
-  try {
-    return new URL(target, 'http://site.invalid').origin === 'http://site.invalid'
-  } catch {
-    return false
-  }
 }
 
 /** A `from` path, decoded and slash-trimmed; case is kept: old sites had case-sensitive URLs. */
