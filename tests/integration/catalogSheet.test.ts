@@ -9,7 +9,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { parse } from 'csv-parse/sync'
-import ExcelJS from 'exceljs'
+import { Workbook } from '@cj-tech-master/excelts'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import yazl from 'yazl'
@@ -160,7 +160,7 @@ describe('catalogue spreadsheet export (suite server)', () => {
       headers: { Authorization: auth },
     })
     expect(res.status).toBe(200)
-    const workbook = new ExcelJS.Workbook()
+    const workbook = new Workbook()
     await workbook.xlsx.load(Buffer.from(await res.arrayBuffer()) as never)
     const sheet = workbook.worksheets[0]!
     const headers = (sheet.getRow(1).values as unknown[]).slice(1)

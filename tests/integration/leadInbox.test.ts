@@ -7,7 +7,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import ExcelJS from 'exceljs'
+import { Workbook } from '@cj-tech-master/excelts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { baseURL, login, postJson } from '../helpers/http'
@@ -329,7 +329,7 @@ describe('shared sales inbox', () => {
     )
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toContain('spreadsheetml')
-    const book = new ExcelJS.Workbook()
+    const book = new Workbook()
     await book.xlsx.load(Buffer.from(await res.arrayBuffer()) as unknown as ArrayBuffer)
     const sheet = book.worksheets[0]!
     const headers = (sheet.getRow(1).values as unknown[]).slice(1).map(String)

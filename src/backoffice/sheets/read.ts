@@ -1,15 +1,12 @@
 import { createReadStream } from 'node:fs'
-import { mkdtemp, open, rm, stat } from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
+import { open, stat } from 'node:fs/promises'
 import { pipeline } from 'node:stream'
 
 import { parse } from 'csv-parse'
-import ExcelJS from 'exceljs'
+import { WorkbookReader } from '@cj-tech-master/excelts'
 
 import { DEFAULT_LIMITS, SheetError } from './types'
 import type { SheetFormat, SheetLimits, SheetRow } from './types'
-import { asciiXlsxCopy } from './xlsxText'
 import { checkZipContainer, openZip, zipError } from './zip'
 
 const NOT_A_SHEET = 'Dosya bir Excel (XLSX) ya da CSV tablosu değil.'
@@ -26,7 +23,7 @@ const XLSX_CONTAINER = {
   maxRatio: 200,
   ratioMinBytes: MB,
 }
-/** exceljs streams these row by row; every other part it reads whole. */
+/** excelts streams these row by row; every other part it reads whole. */
 const WORKSHEET = /^xl\/worksheets\/sheet\d+\.xml$/
 
 export const formatCount = (n: number) => new Intl.NumberFormat('tr-TR').format(n)
@@ -116,7 +113,7 @@ function numberText(n: number): string {
   return rounded.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 })
 }
 
-/** Excel dates have no zone; exceljs hands them over as UTC wall time. */
+/** Excel dates have no zone; excelts hands them over as UTC wall time. */
 function dateText(date: Date): string {
   const time = date.getTime()
   if (Number.isNaN(time)) return ''
@@ -182,15 +179,9 @@ async function* readXlsxRows(filePath: string, limits: SheetLimits): AsyncGenera
   await checkZipContainer(filePath, container, XLSX_BOMB).catch((error: unknown) => {
     throw zipError(error, XLSX_BOMB)
   })
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'vitrin-xlsx-'))
-  const ascii = path.join(dir, 'sheet.xlsx')
-  await asciiXlsxCopy(filePath, ascii).catch(async (error: unknown) => {
-    await rm(dir, { recursive: true, force: true })
-    throw zipError(error, XLSX_BOMB)
-  })
-  const input = createReadStream(ascii)
+  const input = createReadStream(filePath)
   // Styles are read only so that date-formatted numbers come back as dates.
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+  const reader = new WorkbookReader(input, {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: 'cache',
@@ -212,7 +203,6 @@ async function* readXlsxRows(filePath: string, limits: SheetLimits): AsyncGenera
     throw new SheetError(XLSX_BROKEN)
   } finally {
     input.destroy()
-    await rm(dir, { recursive: true, force: true })
   }
 }
 

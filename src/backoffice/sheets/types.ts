@@ -29,7 +29,7 @@ export interface SheetLimits {
   maxRows: number
   maxCellChars: number
   maxBytes: number
-  /** XLSX parts other than worksheets, unzipped, each and together: exceljs reads them whole. */
+  /** XLSX parts other than worksheets, unzipped, each and together: excelts reads them whole. */
   maxPartBytes: number
   /** All the parts of an XLSX together, unzipped; a worksheet is bounded by this alone. */
   maxUnzippedBytes: number

@@ -1,7 +1,7 @@
 import { once } from 'node:events'
 import { PassThrough, Readable } from 'node:stream'
 
-import ExcelJS from 'exceljs'
+import { WorkbookWriter } from '@cj-tech-master/excelts'
 
 import type { CellValue, SheetFormat } from './types'
 
@@ -72,8 +72,8 @@ async function writeXlsx(
   rows: AsyncIterable<CellValue[]> | Iterable<CellValue[]>,
   options: WriteOptions,
 ): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out as unknown as import('stream').Stream,
+  const workbook = new WorkbookWriter({
+    stream: out as unknown as import('node:stream').Writable,
     useStyles: true,
     useSharedStrings: false,
   })
@@ -81,7 +81,7 @@ async function writeXlsx(
     views: [{ state: 'frozen', ySplit: 1 }],
   })
   sheet.columns = headers.map((_, i) => ({ width: options.widths?.[i] ?? 20 }))
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: headers.length } }
+  sheet.autoFilter = { from: { row: 1, col: 1 }, to: { row: 1, col: headers.length } }
   const header = sheet.addRow(headers.map(defuseCell))
   header.font = { bold: true }
   header.commit()

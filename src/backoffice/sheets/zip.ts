@@ -97,7 +97,7 @@ function byteCounter(limit: (bytes: number) => boolean, bombMessage: string): Tr
   })
 }
 
-/** Run on an XLSX before exceljs opens it: exceljs inflates without limits. */
+/** Run on an XLSX before excelts opens it: it inflates without limits. */
 export async function checkZipContainer(
   filePath: string,
   limits: Omit<ZipLimits, 'maxEntryBytes'>,
