@@ -9,6 +9,16 @@ import { rewriteForwardedFor, trustedProxyHops } from './src/lib/http/forwardedF
 
 // As `next start` does, unless a standard value is set; before Next and React are loaded.
 process.env.NODE_ENV ||= 'production'
+
+// Payload trusts a staff cookie only from SITE_URL's origin (its CSRF list); canonical links,
+// mails and the sitemap use it too. `npm run start` sets a local one for the demo.
+if (!process.env.SITE_URL) {
+  console.error(
+    'SITE_URL tanımlı değil: sitenin genel adresini verin, ör. SITE_URL=https://www.ornek.com.tr ' +
+      '(SITE_URL is required: the public origin of the site).',
+  )
+  process.exit(1)
+}
 const { default: next } = await import('next')
 
 const port = Number(process.env.PORT ?? 3000)

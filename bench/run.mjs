@@ -202,6 +202,7 @@ function serverEnv(dataDir, port) {
     'TRUST_PROXY',
   ])
     delete e[k]
+  e.SITE_URL = `http://127.0.0.1:${port}`
   return e
 }
 

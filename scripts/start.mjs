@@ -6,8 +6,16 @@ import { existsSync } from 'node:fs'
 
 import { serverNodeFlags } from './server-flags.mjs'
 
+// The demo on this machine needs no SITE_URL; production (NODE_ENV=production) must name its own.
+const demoSiteUrl =
+  !process.env.SITE_URL && process.env.NODE_ENV !== 'production'
+    ? `http://localhost:${process.env.PORT || 3000}`
+    : undefined
+if (demoSiteUrl) console.info(`SITE_URL yok: demo için ${demoSiteUrl} kullanılıyor.`)
+
 const env = {
   ...process.env,
+  ...(demoSiteUrl && { SITE_URL: demoSiteUrl }),
   NODE_OPTIONS: [process.env.NODE_OPTIONS, '--no-deprecation'].filter(Boolean).join(' '),
 }
 

@@ -79,8 +79,8 @@ const db =
       })
 
 export default buildConfig({
+  // Payload adds serverURL to its `csrf` list: a staff cookie is honoured only from this origin.
   serverURL: siteUrl,
-  csrf: siteUrl ? [siteUrl] : [],
   routes: { api: '/cms-api', admin: '/admin' },
   graphQL: { disable: true },
   admin: {

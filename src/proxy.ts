@@ -116,8 +116,6 @@ async function guard(request: NextRequest) {
     method: request.method,
     url: request.nextUrl,
     headers: request.headers,
-    hasSessionCookie: request.cookies.has('payload-token'),
-    siteUrl: process.env.SITE_URL,
     body,
   })
   return refused ? refusal(refused) : NextResponse.next()

@@ -34,8 +34,10 @@ export const policyHref = (slug: string) => `/kurumsal/${encodeURIComponent(slug
 /** The fixed access-control category the spec's breadcrumb uses. */
 export const ACCESS_CONTROL_CATEGORY = '/urunler/gecis-kontrol-sistemleri'
 
-/** Public origin for canonical URLs, Open Graph and the sitemap. */
-export const SITE_URL = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '')
+/** Public origin for canonical URLs, Open Graph and the sitemap (required by server.mjs). */
+export const SITE_URL = (
+  process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`
+).replace(/\/$/, '')
 
 /** Scroll-to-top button threshold (spec section 9). */
 export const SCROLL_TOP_THRESHOLD_PX = 300

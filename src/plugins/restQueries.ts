@@ -10,8 +10,8 @@ import {
 import { RequestError } from '@/lib/errors'
 import { GUARD_MESSAGES } from '@/lib/security/requestGuard'
 
-// Malformed queries and NULs (PostgreSQL cannot store them) are a 400 before the database, not a
-// driver error and a 500; anonymous REST reads are kept small.
+// What Payload does not check before the database: value types, operators that fail in SQL, NULs
+// (PostgreSQL cannot store them), page bounds; and anonymous REST reads are kept small.
 
 export const PUBLIC_MAX_LIMIT = 50
 export const PUBLIC_MAX_DEPTH = 1
@@ -26,6 +26,7 @@ const MAX_ID = 2_147_483_647
 export const QUERY_MESSAGES = {
   where: GUARD_MESSAGES.query,
   operator: 'Geçersiz sorgu: desteklenmeyen bir karşılaştırma kullanıldı.',
+  path: 'Geçersiz sorgu: bu alan ya da karşılaştırma sorgulanamaz.',
   value: 'Geçersiz sorgu: bir karşılaştırmanın değeri geçersiz.',
   id: 'Geçersiz kayıt numarası.',
   page: `Geçersiz sayfa numarası: 1 ile ${MAX_PAGE} arasında bir tam sayı olmalıdır.`,
@@ -43,8 +44,10 @@ const RANGE_OPERATORS = new Set([
   'less_than',
   'less_than_equal',
 ])
-// `all` (every value of a hasMany field) is left out: on a plain column it fails in SQL.
 const LIST_OPERATORS = new Set(['in', 'not_in'])
+// Operators Payload accepts that fail in SQL here: no point fields, and `all` on a plain column.
+// Unknown operators and paths are refused by Payload's validateQueryPaths (QueryError).
+const UNSUPPORTED_OPERATORS = new Set(['near', 'within', 'intersects', 'all'])
 
 export { RequestError }
 
@@ -133,8 +136,7 @@ function checkCondition(
       throw bad(QUERY_MESSAGES.value)
   } else if (operator === 'exists') {
     if (![true, false, 'true', 'false'].includes(value as string)) throw bad(QUERY_MESSAGES.value)
-  } else {
-    // near, within, intersects: this schema has no point fields; anything else is unknown.
+  } else if (UNSUPPORTED_OPERATORS.has(operator)) {
     throw bad(QUERY_MESSAGES.operator)
   }
 }
@@ -281,9 +283,19 @@ const checkOperation: CollectionBeforeOperationHook = ({ args, collection, opera
 type AfterErrorHook = NonNullable<NonNullable<Config['hooks']>['afterError']>[number]
 
 /** Payload parses some bodies and query values with a bare JSON.parse: a bad one is a 400, not a 500. */
-const unreadableIs400: AfterErrorHook = ({ error }) => {
-  if (error instanceof SyntaxError || error?.name === 'SyntaxError')
-    return { response: { errors: [{ message: QUERY_MESSAGES.body }] }, status: 400 }
+const unreadableIs400: AfterErrorHook = ({ error, req }) => {
+  if (!(error instanceof SyntaxError || error?.name === 'SyntaxError')) return
+  const query = req.query as Record<string, unknown> | undefined
+  const inQuery = typeof query?.where === 'string' || typeof query?.data === 'string'
+  const message = inQuery ? QUERY_MESSAGES.where : QUERY_MESSAGES.body
+  return { response: { errors: [{ message }] }, status: 400 }
+}
+
+/** Payload's own refusal of an unknown path or operator, in the site's language. */
+const queryErrorInTurkish: AfterErrorHook = ({ error }) => {
+  // By its text: the server build may rename classes (see clientErrorsKeepTheirText).
+  if (/^The following paths? cannot be queried:/.test(String(error?.message)))
+    return { response: { errors: [{ message: QUERY_MESSAGES.path }] }, status: 400 }
 }
 
 // Payload formats a ValidationError's field messages only when `instanceof` holds, which the
@@ -309,7 +321,12 @@ export const limitPublicQueries: Plugin = (config: Config): Config => ({
   ...config,
   hooks: {
     ...config.hooks,
-    afterError: [clientErrorsKeepTheirText, unreadableIs400, ...(config.hooks?.afterError ?? [])],
+    afterError: [
+      clientErrorsKeepTheirText,
+      unreadableIs400,
+      queryErrorInTurkish,
+      ...(config.hooks?.afterError ?? []),
+    ],
   },
   collections: (config.collections ?? []).map((collection) => ({
     ...collection,

@@ -249,7 +249,12 @@ export async function startApp(
   // The server file itself, not behind npx: the signal reaches the server and its exit is its own.
   const args = viaStartScript ? ['scripts/start.mjs'] : ['server.mjs']
   const child = spawn(process.execPath, args, {
-    env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1' },
+    env: {
+      SITE_URL: `http://127.0.0.1:${port}`,
+      ...env,
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+    },
     stdio: ['ignore', out, out],
     detached: true,
   })

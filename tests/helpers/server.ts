@@ -160,6 +160,8 @@ export async function startServer(options: ServerOptions = {}): Promise<StartedS
     PAYLOAD_SECRET: TEST_PAYLOAD_SECRET,
     INSECURE_COOKIES: '1',
     PORT: String(port),
+    // Payload honours a staff cookie only from SITE_URL (its CSRF list): the server's own address.
+    SITE_URL: `http://127.0.0.1:${port}`,
     NODE_OPTIONS: '--no-deprecation',
     ...options.env,
   }

@@ -10,7 +10,7 @@ import fc from 'fast-check'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { PASSWORD_MESSAGES } from '@/lib/security/password'
-import { PUBLIC_MAX_DEPTH, PUBLIC_MAX_LIMIT } from '@/plugins/restQueries'
+import { PUBLIC_MAX_DEPTH, PUBLIC_MAX_LIMIT, QUERY_MESSAGES } from '@/plugins/restQueries'
 import { messages } from '@/lib/validation'
 
 import { baseURL, countDocs, login, postJson } from '../../helpers/http'
@@ -361,6 +361,15 @@ describe('malformed /cms-api queries', () => {
         expect(res.status, `${path} ${auth ? 'staff' : 'anonymous'}`).toBe(400)
       }
     }
+  })
+
+  it('says in Turkish what was wrong, also where Payload itself refuses', async () => {
+    const said = async (path: string) =>
+      ((await (await api(path)).json()) as { errors: { message: string }[] }).errors[0]!.message
+    expect(await said('/products?where=xxx')).toBe(QUERY_MESSAGES.where)
+    expect(await said('/products?where[name][bogus]=1')).toBe(QUERY_MESSAGES.path)
+    expect(await said('/products?where[yok][equals]=1')).toBe(QUERY_MESSAGES.path)
+    expect(await said('/products?where[name][near]=1,2')).toBe(QUERY_MESSAGES.operator)
   })
 
   it('logs a refused request in at most one line', async () => {
