@@ -61,30 +61,11 @@ function isUrlencoded(request: Request): boolean {
   return type.split(';')[0]!.trim().toLowerCase() === 'application/x-www-form-urlencoded'
 }
 
-/** Over the limit: 429 with `Retry-After`, or for a no-JavaScript post the usual 303 with a flash. */
-async function tooManyRequests(
-  request: Request,
-  options: Pick<LeadPostOptions<z.ZodType>, 'form' | 'fallbackPage'>,
-  retryAfterSeconds: number,
-): Promise<Response> {
-  const retryAfter = { 'Retry-After': String(retryAfterSeconds) }
-  if (!isUrlencoded(request)) {
-    return json({ error: MESSAGES.tooManyRequests }, { status: 429, headers: retryAfter })
-  }
-  const body = await readFormBody(request)
-  const data = body.ok ? body.data : {}
-  return redirectWithFlash(
-    request,
-    safeReturnPath(request, data._page, options.fallbackPage),
-    {
-      form: options.form,
-      status: 'hata',
-      errors: { [FORM_ERROR_KEY]: MESSAGES.tooManyRequests },
-      values: echoValues(data),
-    },
-    retryAfter,
-  )
-}
+/** What became of a post, whichever way it came; bots are told `sent` and learn nothing. */
+type Outcome =
+  | { kind: 'sent'; id?: SubmittedLead['id'] }
+  | { kind: 'refused'; errors: Record<string, string> }
+  | { kind: 'limited'; retryAfterSeconds: number }
 
 /** Honeypot filled, or `_ts` forged or too young; no `_ts` (an API client) is not suspect. */
 function botReason(data: Record<string, unknown>): string | null {
@@ -94,71 +75,84 @@ function botReason(data: Record<string, unknown>): string | null {
   return verdict === 'invalid' || verdict === 'too-fresh' ? `token ${verdict}` : null
 }
 
-/** JSON → 201 or 422; urlencoded (no JavaScript) → 303 back to the form's page. */
+async function decide<S extends z.ZodType>(
+  options: LeadPostOptions<S>,
+  data: Record<string, unknown>,
+  meta: RequestMeta,
+  ip: string,
+): Promise<Outcome> {
+  const bot = botReason(data)
+  if (bot) {
+    console.warn(`[leads] ${options.form}: bot post dropped (${bot}) from ${ip}`)
+    return { kind: 'sent' }
+  }
+  const parsed = options.schema.safeParse(data)
+  if (!parsed.success) return { kind: 'refused', errors: fieldErrors(parsed.error) }
+  try {
+    const lead = await options.submit(parsed.data, meta)
+    return { kind: 'sent', id: lead.id }
+  } catch (error) {
+    if (error instanceof LeadRefused) return { kind: 'refused', errors: error.errors }
+    throw error
+  }
+}
+
+/** The script-driven forms and API clients: 201, 422 or 429. */
+function answerJson(outcome: Outcome): Response {
+  if (outcome.kind === 'sent')
+    return json({ ok: true, ...(outcome.id !== undefined && { id: outcome.id }) }, { status: 201 })
+  if (outcome.kind === 'refused')
+    return json({ error: MESSAGES.validation, errors: outcome.errors }, { status: 422 })
+  return json(
+    { error: MESSAGES.tooManyRequests },
+    { status: 429, headers: { 'Retry-After': String(outcome.retryAfterSeconds) } },
+  )
+}
+
+/** A form posted without JavaScript: 303 back to its page, the outcome in a flash cookie. */
+function answerForm(
+  request: Request,
+  form: LeadPostOptions<z.ZodType>['form'],
+  returnTo: string,
+  data: Record<string, unknown>,
+  outcome: Outcome,
+): Response {
+  if (outcome.kind === 'sent')
+    return redirectWithFlash(request, returnTo, {
+      form,
+      status: 'basarili',
+      errors: {},
+      values: {},
+    })
+  const limited = outcome.kind === 'limited'
+  const errors = limited ? { [FORM_ERROR_KEY]: MESSAGES.tooManyRequests } : outcome.errors
+  return redirectWithFlash(
+    request,
+    returnTo,
+    { form, status: 'hata', errors, values: echoValues(data) },
+    limited ? { 'Retry-After': String(outcome.retryAfterSeconds) } : {},
+  )
+}
+
+/** JSON → 201, 422 or 429; urlencoded (no JavaScript) → 303 back to the form's page. */
 export async function handleLeadPost<S extends z.ZodType>(
   request: Request,
   options: LeadPostOptions<S>,
 ): Promise<Response> {
   const ip = clientIp(request.headers) ?? 'unknown'
   const limit = await checkRateLimit(`${options.form}:${ip}`)
-  if (!limit.allowed) {
-    return tooManyRequests(request, options, limit.retryAfterSeconds)
-  }
   const body = await readFormBody(request)
-  if (!body.ok) return body.response
-  const bot = botReason(body.data)
-  if (bot) {
-    // Answered like a success, so that the bot learns nothing; nothing is stored or sent.
-    console.warn(`[leads] ${options.form}: bot post dropped (${bot}) from ${ip}`)
-    if (body.kind === 'form') {
-      return redirectWithFlash(
-        request,
-        safeReturnPath(request, body.data._page, options.fallbackPage),
-        { form: options.form, status: 'basarili', errors: {}, values: {} },
+  if (!body.ok && limit.allowed) return body.response
+  const asForm = body.ok ? body.kind === 'form' : isUrlencoded(request)
+  const data = body.ok ? body.data : {}
+  const returnTo = asForm ? safeReturnPath(request, data._page, options.fallbackPage) : ''
+  const outcome: Outcome = !limit.allowed
+    ? { kind: 'limited', retryAfterSeconds: limit.retryAfterSeconds }
+    : await decide(
+        options,
+        data,
+        requestMeta(request, asForm ? new URL(returnTo, request.url).href : undefined),
+        ip,
       )
-    }
-    return json({ ok: true }, { status: 201 })
-  }
-  const parsed = options.schema.safeParse(body.data)
-  const returnTo =
-    body.kind === 'form' ? safeReturnPath(request, body.data._page, options.fallbackPage) : ''
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error)
-    if (body.kind === 'form') {
-      return redirectWithFlash(request, returnTo, {
-        form: options.form,
-        status: 'hata',
-        errors,
-        values: echoValues(body.data),
-      })
-    }
-    return json({ error: MESSAGES.validation, errors }, { status: 422 })
-  }
-  const meta = requestMeta(
-    request,
-    body.kind === 'form' ? new URL(returnTo, request.url).href : undefined,
-  )
-  let lead: SubmittedLead
-  try {
-    lead = await options.submit(parsed.data, meta)
-  } catch (error) {
-    if (!(error instanceof LeadRefused)) throw error
-    if (body.kind === 'json')
-      return json({ error: MESSAGES.validation, errors: error.errors }, { status: 422 })
-    return redirectWithFlash(request, returnTo, {
-      form: options.form,
-      status: 'hata',
-      errors: error.errors,
-      values: echoValues(body.data),
-    })
-  }
-  if (body.kind === 'form') {
-    return redirectWithFlash(request, returnTo, {
-      form: options.form,
-      status: 'basarili',
-      errors: {},
-      values: {},
-    })
-  }
-  return json({ ok: true, id: lead.id }, { status: 201 })
+  return asForm ? answerForm(request, options.form, returnTo, data, outcome) : answerJson(outcome)
 }

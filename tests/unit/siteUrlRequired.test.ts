@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 describe('server.mjs without SITE_URL', () => {
   it('refuses to start, saying what to set', () => {
-    const env = { ...process.env, PORT: '1', HOSTNAME: '127.0.0.1' }
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: '1', HOSTNAME: '127.0.0.1' }
     delete env.SITE_URL
     const run = spawnSync(process.execPath, ['server.mjs'], {
       env,
