@@ -327,6 +327,32 @@ describe('filter attributes (issue 31)', () => {
     expect(valueSlug).toMatch(/^\d+-mp$/)
   })
 
+  it('counts facets disjunctively: on the reported page each count is what its click shows', async () => {
+    const total = (html: string) =>
+      html.includes('Ürün yok') ? 0 : Number(/(\d+) üründen/.exec(html)?.[1] ?? NaN)
+    const url = '/urunler/video-gozetim-sistemleri/ip-kameralar?f_cozunurluk=4-mp&f_poe=evet'
+    const html = (await (await get(url)).text()).replace(/&amp;/g, '&').replace(/<!-- -->/g, '')
+    const links = [...html.matchAll(/<a[^>]*href="([^"]*)"([^>]*rel="nofollow"[^>]*)>(.*?)<\/a>/gs)]
+      .map(([, href, attrs, inner]) => ({
+        href: href!,
+        checked: attrs!.includes('aria-current="true"'),
+        count: Number(/ürün sayısı: <\/span>(\d+)/.exec(inner!)?.[1] ?? NaN),
+      }))
+      .filter((l) => !Number.isNaN(l.count))
+    const listed = total(html)
+    expect(listed).toBeGreaterThan(0)
+    // Each chosen value is alone in its facet: its count is the list on the page.
+    const chosen = links.filter((l) => l.checked)
+    expect(chosen).toHaveLength(2)
+    for (const l of chosen) expect(l.count, l.href).toBe(listed)
+    // Brands, none chosen: a click on each shows exactly its count.
+    const brands = links.filter((l) => l.href.includes('filter_marka='))
+    expect(brands.length).toBeGreaterThan(0)
+    expect(brands.reduce((sum, l) => sum + l.count, 0)).toBe(listed)
+    for (const l of brands.slice(0, 3))
+      expect(total(await (await get(l.href)).text()), l.href).toBe(l.count)
+  })
+
   it('staff get a Turkish error for a value that does not fit, and the keys follow the values', async () => {
     const auth = await login()
     const headers = { Authorization: auth, 'Content-Type': 'application/json' }
