@@ -5,7 +5,10 @@ import { getPayloadClient } from '@/lib/payload'
 import { productIndex } from '@/catalog/search/productIndex'
 import { QUOTE_MAX_LINES, QUOTE_MAX_QUANTITY } from '@/lib/validation/quoteLimits'
 
-/** One line of a pasted bill of materials: `KOD`, `KOD x ADET`, `KOD × ADET` or `KOD<Tab>ADET`. */
+/**
+ * One line of a pasted bill of materials: `KOD`, `KOD x 2`, `KOD × 2`, `KOD 2 adet`, `KOD 2ad`,
+ * `KOD adet: 2`, `2 adet KOD`, `2x KOD`, or a spreadsheet row (code and quantity in either order).
+ */
 export interface PastedLine {
   text: string
   code: string
@@ -14,32 +17,79 @@ export interface PastedLine {
 }
 
 const MAX_LINE_LENGTH = 200
-// Codes may hold spaces and even an x ("DS-2CD2 x"): only " x 8", "×8", "*8" or a tab end one.
-const WITH_QUANTITY = /^(.+?)(?:\s+[xX]\s*|\s*[×*]\s*|\t+)(\d{1,9})\s*$/
+const N = String.raw`(\d{1,9})`
+const UNIT = String.raw`(?:adet|ad)\.?`
+const LABEL = String.raw`(?:adet|miktar)\s*[:=]?\s*`
+const GAP = String.raw`(?:\s*[,;:]\s*|\s+[–-]\s+|\s+)`
+// Codes may hold spaces and even an x ("DS-2CD2 x"): a bare trailing number is part of the code;
+// a quantity needs a mark — x, ×, *, a tab, "adet"/"ad." or "adet:".
+const AFTER = [
+  new RegExp(String.raw`^(.+?)(?:\s+[xX]\s*|\s*[×*]\s*)${N}\s*(?:${UNIT})?\s*$`, 'i'),
+  new RegExp(String.raw`^(.+?)${GAP}${N}\s*${UNIT}\s*$`, 'i'),
+  new RegExp(String.raw`^(.+?)${GAP}${LABEL}${N}\s*$`, 'i'),
+]
+const BEFORE = [
+  new RegExp(String.raw`^${N}\s*(?:${UNIT}|[xX×*])\s+(.+)$`, 'i'),
+  new RegExp(String.raw`^${LABEL}${N}${GAP}(.+)$`, 'i'),
+]
+const QUANTITY_CELL = new RegExp(String.raw`^(?:${N}\s*(?:${UNIT})?|${LABEL}${N})$`, 'i')
+const HEADER_CELL = /kod|ürün|urun|adet|miktar|açıklama|aciklama/i
+
+const quantityOf = (cell: string): number | undefined => {
+  const match = QUANTITY_CELL.exec(cell.trim())
+  return match ? Number(match[1] ?? match[2]) : undefined
+}
+
+/** A spreadsheet row: the quantity is the last cell or the first; a header row is no line. */
+function readCells(cells: string[]): { code: string; quantity?: number } | 'header' {
+  const last = quantityOf(cells[cells.length - 1]!)
+  if (last !== undefined) return { code: cells[0]!, quantity: last }
+  const first = quantityOf(cells[0]!)
+  if (first !== undefined) return { code: cells[1]!, quantity: first }
+  return cells.every((cell) => HEADER_CELL.test(cell)) ? 'header' : { code: cells[0]! }
+}
+
+function readLine(row: string): { code: string; quantity?: number } | 'header' {
+  const cells = row
+    .split('\t')
+    .map((cell) => cell.trim())
+    .filter(Boolean)
+  if (cells.length > 1) return readCells(cells)
+  for (const pattern of AFTER) {
+    const match = pattern.exec(row)
+    if (match) return { code: match[1]!.trim(), quantity: Number(match[2]) }
+  }
+  for (const pattern of BEFORE) {
+    const match = pattern.exec(row)
+    if (match) return { code: match[2]!.trim(), quantity: Number(match[1]) }
+  }
+  return { code: row }
+}
 
 export function parsePastedCodes(text: string): { lines: PastedLine[]; more: number } {
   const rows = text
     .split(/\r?\n/)
     .map((row) => row.trim().slice(0, MAX_LINE_LENGTH))
     .filter(Boolean)
-  const lines = rows.slice(0, QUOTE_MAX_LINES).map((row): PastedLine => {
-    const match = WITH_QUANTITY.exec(row)
-    if (!match) return { text: row, code: row, quantity: 1 }
-    const quantity = Number(match[2])
-    return {
-      text: row,
-      code: match[1]!.trim(),
-      quantity: quantity >= 1 && quantity <= QUOTE_MAX_QUANTITY ? quantity : null,
-    }
-  })
-  return { lines, more: Math.max(0, rows.length - QUOTE_MAX_LINES) }
+  const lines: PastedLine[] = []
+  let read = 0
+  for (const row of rows) {
+    const line = readLine(row)
+    read++
+    if (line === 'header') continue
+    const { code, quantity = 1 } = line
+    const fits = quantity >= 1 && quantity <= QUOTE_MAX_QUANTITY
+    lines.push({ text: row, code, quantity: fits ? quantity : null })
+    if (lines.length === QUOTE_MAX_LINES) break
+  }
+  return { lines, more: rows.length - read }
 }
 
 /** A pasted line and what it names: one product (`exact`, or guessed), several, or none. */
 export interface ResolvedLine extends PastedLine {
   status: 'exact' | 'typo' | 'prefix' | 'ambiguous' | 'missing' | 'quantity'
   product?: { slug: string; name: string; sku: string }
-  /** For an ambiguous code: the first few products it could be. */
+  /** An ambiguous code's first few products; for a missing one, the closest few codes. */
   candidates?: { slug: string; name: string; sku: string }[]
 }
 
@@ -50,22 +100,29 @@ export async function resolvePastedCodes(
   text: string,
 ): Promise<{ lines: ResolvedLine[]; more: number }> {
   const { lines, more } = parsePastedCodes(text)
+  const payload = await getPayloadClient()
   const matches = await productIndex.matchCodes(
-    await getPayloadClient(),
+    payload,
     lines.map((line) => line.code),
   )
   const card = ({ slug, name, sku }: SearchSuggestionDTO) => ({ slug, name, sku })
-  const resolved = lines.map((line, i): ResolvedLine => {
-    const match = matches[i]
-    if (line.quantity === null) return { ...line, status: 'quantity' }
-    if (!match?.products.length) return { ...line, status: 'missing' }
-    if (match.products.length > 1)
-      return {
-        ...line,
-        status: 'ambiguous',
-        candidates: match.products.slice(0, MAX_CANDIDATES).map(card),
+  const resolved = await Promise.all(
+    lines.map(async (line, i): Promise<ResolvedLine> => {
+      const match = matches[i]
+      if (line.quantity === null) return { ...line, status: 'quantity' }
+      if (!match?.products.length) {
+        // "Bunu mu demek istediniz?": the search's best few for the code as typed.
+        const close = await productIndex.search(payload, line.code, MAX_CANDIDATES)
+        return { ...line, status: 'missing', candidates: close.map(card) }
       }
-    return { ...line, status: match.kind, product: card(match.products[0]!) }
-  })
+      if (match.products.length > 1)
+        return {
+          ...line,
+          status: 'ambiguous',
+          candidates: match.products.slice(0, MAX_CANDIDATES).map(card),
+        }
+      return { ...line, status: match.kind, product: card(match.products[0]!) }
+    }),
+  )
   return { lines: resolved, more }
 }

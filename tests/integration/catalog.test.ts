@@ -353,6 +353,32 @@ describe('filter attributes (issue 31)', () => {
       expect(total(await (await get(l.href)).text()), l.href).toBe(l.count)
   })
 
+  it('the paste box reads "2 adet" and offers close codes for one it cannot find', async () => {
+    const { body: cat } = await getJson<{ products: Card[] }>('/api/category/ip-kameralar')
+    const { body: product } = await getJson<{ sku: string }>(
+      `/api/product/${cat.products[0]!.slug}`,
+    )
+    const sku = product.sku
+    const typo = `${sku}ZZ9Q`
+    const paste = [`${sku} 2 adet`, `3 adet ${sku}`, `${typo} x 4`].join('\n')
+    const html = (await (await get(`/teklif-listesi?kodlar=${encodeURIComponent(paste)}`)).text())
+      .replace(/&amp;/g, '&')
+      .replace(/<!-- -->/g, '')
+    const rows = [...html.matchAll(/<tr[^>]*>(.*?)<\/tr>/gs)].map((m) => m[1]!)
+    const row = (text: string) => rows.find((r) => r.includes(`>${text}</td>`))
+    expect(row(`${sku} 2 adet`)).toContain('Eşleşti')
+    expect(row(`${sku} 2 adet`)).toMatch(/× 2\b/)
+    expect(row(`3 adet ${sku}`)).toMatch(/× 3\b/)
+    const missing = row(`${typo} x 4`)
+    expect(missing).toContain('Bunu mu demek istediniz?')
+    // One click (a plain link) puts the suggested code in that line, with its quantity.
+    const pick = /href="([^"]*)"[^>]*>([^<]+)<\/a>/.exec(missing!.split('Bunu mu demek')[1]!)
+    expect(pick).not.toBeNull()
+    const chosen = new URL(pick![1]!, baseURL()).searchParams.get('kodlar')!.split('\n')
+    expect(chosen[2]).toBe(`${pick![2]} x 4`)
+    expect(chosen.slice(0, 2)).toEqual([`${sku} 2 adet`, `3 adet ${sku}`])
+  })
+
   it('staff get a Turkish error for a value that does not fit, and the keys follow the values', async () => {
     const auth = await login()
     const headers = { Authorization: auth, 'Content-Type': 'application/json' }

@@ -13,7 +13,7 @@ import { Link } from '@/components/ui/Link'
 import type { ResolvedLine } from '@/catalog/quotePaste'
 import { QUOTE_MAX_QUANTITY } from '@/lib/validation/quoteLimits'
 
-import { QUOTE_LIST_PATH, QUOTE_PASTE_PARAM } from './paths'
+import { QUOTE_LIST_PATH, QUOTE_PASTE_PARAM, quotePasteHref } from './paths'
 import styles from './QuoteList.module.css'
 import {
   addQuoteLines,
@@ -232,12 +232,26 @@ function ResolvedTable({ resolved }: { resolved: NonNullable<Props['resolved']> 
                     {line.product.sku}) × {line.quantity?.toLocaleString('tr-TR')}
                   </>
                 ) : null}
-                {line.candidates?.map((c, j) => (
-                  <span key={c.slug}>
-                    {j ? ', ' : ''}
-                    {c.sku}
-                  </span>
-                ))}
+                {line.candidates?.length ? (
+                  <>
+                    {line.status === 'missing' ? 'Bunu mu demek istediniz? ' : null}
+                    {line.candidates.map((c, j) => (
+                      <span key={c.slug}>
+                        {j ? ', ' : ''}
+                        <Link
+                          href={quotePasteHref(
+                            resolved.lines.map((l, k) =>
+                              k === i ? `${c.sku} x ${line.quantity ?? 1}` : l.text,
+                            ),
+                          )}
+                          title={c.name}
+                        >
+                          {c.sku}
+                        </Link>
+                      </span>
+                    ))}
+                  </>
+                ) : null}
               </td>
             </tr>
           ))}
