@@ -18,6 +18,7 @@ import {
   retryEndpoint,
 } from '@/backoffice/catalog/imports'
 import { RequestError } from '@/lib/errors'
+import { SYSTEM_FIELD_ADMIN } from '@/lib/fields'
 
 const systemOnly: { create: FieldAccess; update: FieldAccess } = {
   create: () => false,
@@ -161,8 +162,8 @@ export const CatalogImports: CollectionConfig = {
       access: systemOnly,
       admin: { readOnly: true, position: 'sidebar' },
     },
-    { name: 'summary', type: 'json', access: systemOnly, admin: { hidden: true } },
-    { name: 'results', type: 'json', access: systemOnly, admin: { hidden: true } },
+    { name: 'summary', type: 'json', access: systemOnly, admin: SYSTEM_FIELD_ADMIN },
+    { name: 'results', type: 'json', access: systemOnly, admin: SYSTEM_FIELD_ADMIN },
     {
       name: 'finishedAt',
       label: 'Bitiş',

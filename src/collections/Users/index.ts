@@ -12,6 +12,7 @@ import {
   guardAuthOperations,
   sameAnswerForFailedLogins,
 } from './hooks'
+import { SYSTEM_FIELD_ADMIN } from '@/lib/fields'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -64,7 +65,7 @@ export const Users: CollectionConfig = {
       type: 'text',
       unique: true,
       access: { read: () => false, create: () => false, update: () => false },
-      admin: { hidden: true, disableListColumn: true, disableListFilter: true },
+      admin: SYSTEM_FIELD_ADMIN,
     },
   ],
 }

@@ -3,6 +3,7 @@ import { isValidID, type Field, type FieldAccess, type PayloadRequest } from 'pa
 import { hasRole, LEAD_ROLES } from '@/access/roles'
 import { adminDateTime } from '@/backoffice/admin/branding'
 import { idOf } from '@/lib/relations'
+import { SYSTEM_FIELD_ADMIN } from '@/lib/fields'
 
 export const LEAD_STATUSES = [
   { value: 'yeni', label: 'Yeni' },
@@ -130,7 +131,7 @@ const leaseField = (name: string): Field => ({
     create: systemOnly,
     update: systemOnly,
   },
-  admin: { hidden: true },
+  admin: SYSTEM_FIELD_ADMIN,
 })
 
 export const leadMetaFields: Field[] = [

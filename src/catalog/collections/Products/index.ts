@@ -9,6 +9,7 @@ import { lockProductWrites } from '@/catalog/collections/Products/writeLock'
 import { previewUrl } from '@/catalog/preview/url'
 
 import { attributesOfCategory, attributeValueFits, deriveAttributeKeys } from './attributes'
+import { SYSTEM_FIELD_ADMIN } from '@/lib/fields'
 
 export const Products: CollectionConfig = {
   slug: 'products',
@@ -110,7 +111,7 @@ export const Products: CollectionConfig = {
               type: 'text',
               hasMany: true,
               index: true,
-              admin: { hidden: true },
+              admin: SYSTEM_FIELD_ADMIN,
             },
           ],
         },
