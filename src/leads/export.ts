@@ -24,6 +24,8 @@ const consentLabel = (value: string | null | undefined) =>
 const statusLabel = (value: string) => LEAD_STATUSES.find((s) => s.value === value)?.label ?? value
 
 const time = (value: string | null | undefined) => (value ? formatIstanbul(value) : '')
+/** A real date: CSV writes it as Istanbul text, XLSX as an Excel date in Istanbul time. */
+const date = (value: string | null | undefined) => (value ? new Date(value) : null)
 
 /** Each note as `dd.MM.yyyy HH:mm Author: text`, one per line. */
 export function notesCell(notes: InboxFields['notes'], staffName: StaffName): string {
@@ -44,7 +46,7 @@ export function leadExportSheet(
 ): { headers: string[]; rows: CellValue[][] } {
   const columns: [string, (doc: Lead & InboxFields) => CellValue][] = [
     ['Kayıt no', (d) => d.id],
-    ['Alınma zamanı', (d) => time(d.receivedAt)],
+    ['Alınma zamanı', (d) => date(d.receivedAt)],
     ['Durum', (d) => statusLabel(d.status)],
     ['Sorumlu', (d) => staffName(d.assignee)],
     ['Ad Soyad', (d) => d.name],
@@ -78,7 +80,7 @@ export function leadExportSheet(
   }
   columns.push(
     ['Aydınlatma metni sürümü', (d) => d.consentVersion],
-    ['Bildirim gönderildi', (d) => time(d.notifiedAt)],
+    ['Bildirim gönderildi', (d) => date(d.notifiedAt)],
     ['Gönderildiği sayfa', (d) => d.sourcePage],
     ['Notlar', (d) => notesCell(d.notes, staffName)],
   )

@@ -333,8 +333,8 @@ describe('shared sales inbox', () => {
     await book.xlsx.load(Buffer.from(await res.arrayBuffer()) as unknown as ArrayBuffer)
     const sheet = book.worksheets[0]!
     const headers = (sheet.getRow(1).values as unknown[]).slice(1).map(String)
-    const cell = (header: string) =>
-      String(sheet.getRow(2).getCell(headers.indexOf(header) + 1).value)
+    const at = (header: string) => sheet.getRow(2).getCell(headers.indexOf(header) + 1)
+    const cell = (header: string) => String(at(header).value)
     expect(sheet.rowCount).toBe(2)
     expect(cell('Ürün')).toBe(`${product.sku} — ${product.name}`)
     const lead = await getLead(sales, leadId)
@@ -347,7 +347,16 @@ describe('shared sales inbox', () => {
       minute: '2-digit',
       hourCycle: 'h23',
     }).format(new Date(String(lead.receivedAt)))
-    expect(cell('Alınma zamanı')).toBe(istanbul)
+    // A real Excel date (no zone: Istanbul wall time) in a Turkish format; text stays text.
+    const received = at('Alınma zamanı')
+    expect(received.value).toBeInstanceOf(Date)
+    expect(received.numFmt).toBe('dd.mm.yyyy hh:mm')
+    const wall = received.value as Date
+    const pad = (n: number) => String(n).padStart(2, '0')
+    expect(
+      `${pad(wall.getUTCDate())}.${pad(wall.getUTCMonth() + 1)}.${wall.getUTCFullYear()} ${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`,
+    ).toBe(istanbul)
+    expect(cell('Telefon')).toBe(lead.phone)
     expect(cell('Notlar')).toContain('Selin Satış: Müşteri arandı; yarın dönecek.')
   })
 

@@ -143,15 +143,16 @@ describe('lead helpers', () => {
     const { headers, rows } = leadExportSheet('contact-requests', [doc], names)
     const row = Object.fromEntries(headers.map((h, i) => [h, rows[0]![i]]))
     expect(headers.slice(0, 3)).toEqual(['Kayıt no', 'Alınma zamanı', 'Durum'])
-    expect(row['Alınma zamanı']).toBe('21.11.2026 12:30')
-    expect(row['Bildirim gönderildi']).toBe('21.11.2026 12:31')
+    // Real dates: CSV writes them as Istanbul text, XLSX as Excel dates (sheets.test.ts).
+    expect(row['Alınma zamanı']).toEqual(new Date(lead.receivedAt))
+    expect(row['Bildirim gönderildi']).toEqual(new Date('2026-11-21T09:31:00.000Z'))
     expect(row['Durum']).toBe('Yeni')
     expect(row['Ürün']).toBe('IPC-4MP — IP Kamera 4MP')
     expect(row['Notlar']).toBe(
       '22.11.2026 00:05 Ayla Satış: Aradım; yarın dönecek.\n22.11.2026 11:00 Teklif gönderildi.',
     )
     const line = csvLine(rows[0]!)
-    expect(line.split(';')[0]).toBe('42')
+    expect(line.split(';').slice(0, 2)).toEqual(['42', '21.11.2026 12:30'])
     expect(line).toContain(";'=1+2;")
     expect(line).toContain('"22.11.2026 00:05 Ayla Satış: Aradım; yarın dönecek.')
     expect(csvLine(headers).startsWith('Kayıt no;Alınma zamanı;Durum')).toBe(true)

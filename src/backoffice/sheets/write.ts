@@ -27,7 +27,30 @@ export function formatIstanbul(date: Date | string): string {
   return Number.isNaN(value.getTime()) ? '' : istanbul.format(value)
 }
 
-/** A leading = + - @ (or tab, CR) would make a spreadsheet run the text as a formula. */
+const istanbulParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'Europe/Istanbul',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+  hourCycle: 'h23',
+})
+
+/** Excel dates have no zone: the Istanbul wall time, as the UTC fields the writer stores. */
+export function istanbulWallTime(date: Date): Date {
+  const part = Object.fromEntries(
+    istanbulParts.formatToParts(date).map(({ type, value }) => [type, Number(value)]),
+  ) as Record<string, number>
+  return new Date(
+    Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!),
+  )
+}
+
+const EXCEL_DATE_FORMAT = 'dd.mm.yyyy hh:mm'
+
+/** In CSV a leading = + - @ (or tab, CR) would make a spreadsheet run the text as a formula. */
 export function defuseCell(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
 }
@@ -82,18 +105,26 @@ async function writeXlsx(
   })
   sheet.columns = headers.map((_, i) => ({ width: options.widths?.[i] ?? 20 }))
   sheet.autoFilter = { from: { row: 1, col: 1 }, to: { row: 1, col: headers.length } }
-  const header = sheet.addRow(headers.map(defuseCell))
+  const header = sheet.addRow(headers)
   header.font = { bold: true }
   header.commit()
   for await (const values of rows) {
-    // Strings are always plain string values, never `{ formula }`; defused like the CSV.
-    sheet
-      .addRow(
-        values.map((value) =>
-          typeof value === 'number' ? value : value == null ? null : defuseCell(cellText(value)),
-        ),
-      )
-      .commit()
+    // An XLSX string cell is text, never a formula: it needs no apostrophe, unlike CSV.
+    const row = sheet.addRow(
+      values.map((value) =>
+        typeof value === 'number' || typeof value === 'string'
+          ? value
+          : value instanceof Date
+            ? istanbulWallTime(value)
+            : value == null
+              ? null
+              : cellText(value),
+      ),
+    )
+    values.forEach((value, i) => {
+      if (value instanceof Date) row.getCell(i + 1).numFmt = EXCEL_DATE_FORMAT
+    })
+    row.commit()
   }
   sheet.commit()
   await workbook.commit()

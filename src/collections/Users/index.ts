@@ -4,6 +4,7 @@ import { canReadUsers } from '@/access/canReadUsers'
 import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { ROLE_LABELS, ROLES } from '@/access/roles'
 import { selfOrAdmin } from '@/access/selfOrAdmin'
+import { SYSTEM_FIELD_ADMIN } from '@/lib/fields'
 
 import {
   firstAccountIsAdmin,
@@ -12,7 +13,6 @@ import {
   guardAuthOperations,
   sameAnswerForFailedLogins,
 } from './hooks'
-import { SYSTEM_FIELD_ADMIN } from '@/lib/fields'
 
 export const Users: CollectionConfig = {
   slug: 'users',
