@@ -6,9 +6,12 @@ import { readFormBody } from '@/lib/http/body'
 import { clientIp, requestMeta, safeReturnPath, type RequestMeta } from '@/lib/http/client'
 import { json, MESSAGES } from '@/lib/http/json'
 import { checkFormToken, HONEYPOT_FIELD, TOKEN_FIELD } from '@/lib/security/formToken'
-import { checkRateLimit } from '@/lib/security/rateLimit'
+import { checkRateLimit, mailRateLimitOptions } from '@/lib/security/rateLimit'
 import { FORM_ERROR_KEY, FORM_RESULT_ID, fieldErrors } from '@/lib/validation'
 
+import { getSiteSettings } from '@/catalog'
+
+import { tooManyRequestsText } from './messages'
 import { LeadRefused, type SubmittedLead } from './submit'
 
 /** Carries a no-JavaScript post's outcome back to its page (read once there). */
@@ -88,6 +91,13 @@ async function decide<S extends z.ZodType>(
   }
   const parsed = options.schema.safeParse(data)
   if (!parsed.success) return { kind: 'refused', errors: fieldErrors(parsed.error) }
+  // One office shares an address: a valid post is also counted per e-mail, more strictly.
+  const mail = (parsed.data as { mail?: unknown }).mail
+  if (typeof mail === 'string') {
+    const key = `${options.form}:mail:${mail.trim().toLocaleLowerCase('tr-TR')}`
+    const byMail = await checkRateLimit(key, mailRateLimitOptions())
+    if (!byMail.allowed) return { kind: 'limited', retryAfterSeconds: byMail.retryAfterSeconds }
+  }
   try {
     const lead = await options.submit(parsed.data, meta)
     return { kind: 'sent', id: lead.id }
@@ -97,26 +107,35 @@ async function decide<S extends z.ZodType>(
   }
 }
 
+/** The refusal with the site settings' sales phone, when they can be read. */
+async function tooManyMessage(retryAfterSeconds: number): Promise<string> {
+  const settings = await getSiteSettings().catch(() => null)
+  return tooManyRequestsText(
+    retryAfterSeconds,
+    settings?.sales.phone ?? settings?.phones[0]?.number,
+  )
+}
+
 /** The script-driven forms and API clients: 201, 422 or 429. */
-function answerJson(outcome: Outcome): Response {
+async function answerJson(outcome: Outcome): Promise<Response> {
   if (outcome.kind === 'sent')
     return json({ ok: true, ...(outcome.id !== undefined && { id: outcome.id }) }, { status: 201 })
   if (outcome.kind === 'refused')
     return json({ error: MESSAGES.validation, errors: outcome.errors }, { status: 422 })
   return json(
-    { error: MESSAGES.tooManyRequests },
+    { error: await tooManyMessage(outcome.retryAfterSeconds) },
     { status: 429, headers: { 'Retry-After': String(outcome.retryAfterSeconds) } },
   )
 }
 
 /** A form posted without JavaScript: 303 back to its page, the outcome in a flash cookie. */
-function answerForm(
+async function answerForm(
   request: Request,
   form: LeadPostOptions<z.ZodType>['form'],
   returnTo: string,
   data: Record<string, unknown>,
   outcome: Outcome,
-): Response {
+): Promise<Response> {
   if (outcome.kind === 'sent')
     return redirectWithFlash(request, returnTo, {
       form,
@@ -125,7 +144,9 @@ function answerForm(
       values: {},
     })
   const limited = outcome.kind === 'limited'
-  const errors = limited ? { [FORM_ERROR_KEY]: MESSAGES.tooManyRequests } : outcome.errors
+  const errors = limited
+    ? { [FORM_ERROR_KEY]: await tooManyMessage(outcome.retryAfterSeconds) }
+    : outcome.errors
   return redirectWithFlash(
     request,
     returnTo,

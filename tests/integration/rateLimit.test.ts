@@ -49,9 +49,9 @@ describe('rate limits and fill time with the defaults, one instance, no proxy', 
     await server?.stop()
   })
 
-  it('allows 5 posts, answers the 6th with 429, a Turkish message and Retry-After', async () => {
+  it('allows 20 posts from one address, answers the 21st with 429, when to retry and Retry-After', async () => {
     const statuses: number[] = []
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 20; i++) {
       // Every post claims another address: without TRUST_PROXY that must change nothing.
       const res = await post(server, '/api/contact', invalidContact, {
         'X-Forwarded-For': `198.51.100.${i + 1}`,
@@ -59,7 +59,7 @@ describe('rate limits and fill time with the defaults, one instance, no proxy', 
       })
       statuses.push(res.status)
     }
-    expect(statuses).toEqual([422, 422, 422, 422, 422])
+    expect(statuses).toEqual(Array.from({ length: 20 }, () => 422))
     const limited = await post(server, '/api/contact', invalidContact, {
       'X-Forwarded-For': `192.0.2.${Math.floor(Math.random() * 250) + 1}`,
     })
@@ -70,6 +70,7 @@ describe('rate limits and fill time with the defaults, one instance, no proxy', 
     expect(retryAfter).toBeLessThanOrEqual(600)
     const body = (await limited.json()) as { error: string }
     expect(body.error).toMatch(TURKISH)
+    expect(body.error).toMatch(/Lütfen \d+ dakika sonra tekrar deneyiniz/)
     // Checked before validation: even a valid or a broken body is refused now.
     expect((await post(server, '/api/contact', '{"broken')).status).toBe(429)
   })
@@ -119,6 +120,22 @@ describe('rate limits and fill time with the defaults, one instance, no proxy', 
     expect(human.status).toBe(201)
     expect(await human.json()).toEqual({ ok: true, id: expect.anything() })
   })
+
+  it('counts valid posts per e-mail too: the 6th from one mailbox waits, another mailbox does not', async () => {
+    const office = { ...validApplication, mail: `ofis-${randomUUID().slice(0, 8)}@example.com` }
+    const statuses: number[] = []
+    for (let i = 0; i < 6; i++)
+      statuses.push((await post(server, '/api/application', office)).status)
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429])
+    const refused = await post(server, '/api/application', office)
+    const { error } = (await refused.json()) as { error: string }
+    // When to try again, and the sales phone of the seeded settings.
+    expect(error).toMatch(
+      /Lütfen \d+ dakika sonra tekrar deneyiniz ya da satış ekibimizi arayınız: \+?[\d ()]+\./,
+    )
+    const colleague = { ...office, mail: `is-${randomUUID().slice(0, 8)}@example.com` }
+    expect((await post(server, '/api/application', colleague)).status).toBe(201)
+  })
 })
 
 describe('rate limits shared through Redis by two instances behind one proxy', () => {
@@ -143,11 +160,11 @@ describe('rate limits shared through Redis by two instances behind one proxy', (
   it('counts one client across both instances, and tells clients apart by the proxy’s entry', async () => {
     const client = { 'X-Forwarded-For': '198.51.100.77' }
     const statuses: number[] = []
-    for (let i = 0; i < 6; i++) {
+    for (let i = 0; i < 21; i++) {
       const res = await post(i % 2 ? a : b, '/api/contact', invalidContact, client)
       statuses.push(res.status)
     }
-    expect(statuses).toEqual([422, 422, 422, 422, 422, 429])
+    expect(statuses).toEqual([...Array(20).fill(422), 429])
     // A client cannot pose as another by writing its own entry before the proxy's.
     const spoofed = await post(a, '/api/contact', invalidContact, {
       'X-Forwarded-For': '10.9.8.7, 198.51.100.77',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { leadExportSheet } from '@/leads/export'
+import { tooManyRequestsText } from '@/leads/messages'
 import { anonymisedMail, retentionMonths } from '@/leads/kvkk'
 import { buildLeadMail, escapeHtml, parseRecipients } from '@/leads/notify'
 import { csvLine } from '@/backoffice/sheets'
@@ -156,6 +157,15 @@ describe('lead helpers', () => {
     expect(line).toContain(";'=1+2;")
     expect(line).toContain('"22.11.2026 00:05 Ayla Satış: Aradım; yarın dönecek.')
     expect(csvLine(headers).startsWith('Kayıt no;Alınma zamanı;Durum')).toBe(true)
+  })
+
+  it('tells a refused sender when to try again, and the sales phone to call meanwhile', () => {
+    expect(tooManyRequestsText(599, '+90 (216) 555 12 34')).toBe(
+      'Çok fazla istek gönderdiniz. Lütfen 10 dakika sonra tekrar deneyiniz ya da satış ekibimizi arayınız: +90 (216) 555 12 34.',
+    )
+    expect(tooManyRequestsText(30, null)).toBe(
+      'Çok fazla istek gönderdiniz. Lütfen 1 dakika sonra tekrar deneyiniz.',
+    )
   })
 
   it('exports a dealer application with its own columns', () => {

@@ -7,6 +7,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import {
   checkRateLimit,
   createRateLimiter,
+  mailRateLimitOptions,
   rateLimitOptions,
   type RateLimitOptions,
   type RateLimitResult,
@@ -46,18 +47,22 @@ afterEach(() => {
 })
 
 describe('rate limit options', () => {
-  it('defaults to 5 posts in 10 minutes and reads the environment', () => {
-    expect(rateLimitOptions({})).toEqual({ max: 5, windowMs: 600_000 })
-    expect(rateLimitOptions({ RATE_LIMIT_MAX: '20', RATE_LIMIT_WINDOW_MS: '60000' })).toEqual({
-      max: 20,
+  it('defaults to 20 posts per address and 5 per e-mail in 10 minutes, read from the environment', () => {
+    expect(rateLimitOptions({})).toEqual({ max: 20, windowMs: 600_000 })
+    expect(mailRateLimitOptions({})).toEqual({ max: 5, windowMs: 600_000 })
+    expect(rateLimitOptions({ RATE_LIMIT_MAX: '30', RATE_LIMIT_WINDOW_MS: '60000' })).toEqual({
+      max: 30,
       windowMs: 60_000,
     })
+    expect(
+      mailRateLimitOptions({ RATE_LIMIT_MAIL_MAX: '3', RATE_LIMIT_WINDOW_MS: '60000' }),
+    ).toEqual({ max: 3, windowMs: 60_000 })
     expect(rateLimitOptions({ RATE_LIMIT_MAX: '-1', RATE_LIMIT_WINDOW_MS: 'abc' })).toEqual({
-      max: 5,
+      max: 20,
       windowMs: 600_000,
     })
     expect(rateLimitOptions({ RATE_LIMIT_MAX: '2.5', RATE_LIMIT_WINDOW_MS: '' })).toEqual({
-      max: 5,
+      max: 20,
       windowMs: 600_000,
     })
   })
@@ -136,13 +141,13 @@ describe('memory limiter', () => {
     )
   })
 
-  it('is the default without REDIS_URL: 5 posts per key and 10 minutes across calls', async () => {
+  it('is the default without REDIS_URL: 20 posts per key and 10 minutes across calls', async () => {
     const mod = await freshModule({ REDIS_URL: '', RATE_LIMIT_MAX: '', RATE_LIMIT_WINDOW_MS: '' })
     const key = `contact:${randomUUID()}`
     const results: RateLimitResult[] = []
-    for (let i = 0; i < 6; i++) results.push(await mod.checkRateLimit(key))
-    expect(results.map((r) => r.allowed)).toEqual([true, true, true, true, true, false])
-    expect(results[5]!.retryAfterSeconds).toBeGreaterThanOrEqual(599)
+    for (let i = 0; i < 21; i++) results.push(await mod.checkRateLimit(key))
+    expect(results.map((r) => r.allowed)).toEqual([...Array(20).fill(true), false])
+    expect(results[20]!.retryAfterSeconds).toBeGreaterThanOrEqual(599)
     // RATE_LIMIT_MAX is read at each post.
     vi.stubEnv('RATE_LIMIT_MAX', '1')
     const other = `contact:${randomUUID()}`
@@ -269,9 +274,9 @@ describe.runIf(redisUp || process.env.CI)('Redis limiter (local Redis)', () => {
       RATE_LIMIT_WINDOW_MS: '',
     })
     const results: RateLimitResult[] = []
-    for (let i = 0; i < 6; i++) results.push(await mod.checkRateLimit('contact:8.8.8.8'))
-    expect(results.map((r) => r.allowed)).toEqual([true, true, true, true, true, false])
-    expect(await client().get(`${prefix}:contact:8.8.8.8`)).toBe('6')
+    for (let i = 0; i < 21; i++) results.push(await mod.checkRateLimit('contact:8.8.8.8'))
+    expect(results.map((r) => r.allowed)).toEqual([...Array(20).fill(true), false])
+    expect(await client().get(`${prefix}:contact:8.8.8.8`)).toBe('21')
     const ttl = await clients.at(-1)!.pttl(`${prefix}:contact:8.8.8.8`)
     expect(ttl).toBeGreaterThan(590_000)
   })

@@ -59,6 +59,5 @@ export const MESSAGES = {
   malformedJson: 'İstek gövdesi geçerli bir JSON nesnesi değil.',
   malformedBody: 'İstek gövdesi okunamadı.',
   validation: 'Lütfen formdaki hataları düzeltiniz.',
-  tooManyRequests: 'Çok fazla istek gönderdiniz. Lütfen bir süre bekleyip tekrar deneyiniz.',
   limitInvalid: 'limit 1 ile 20 arasında bir tam sayı olmalıdır.',
 } as const

@@ -2,8 +2,10 @@ import { Redis } from 'ioredis'
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
 import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 
-/** Per client address and form; the spec sets no limit. */
-export const DEFAULT_RATE_LIMIT_MAX = 5
+/** Per client address and form (an office shares one address); the spec sets no limit. */
+export const DEFAULT_RATE_LIMIT_MAX = 20
+/** Per e-mail address and form, counted on valid posts only. */
+export const DEFAULT_RATE_LIMIT_MAIL_MAX = 5
 export const DEFAULT_RATE_LIMIT_WINDOW_MS = 10 * 60 * 1000
 
 export type RateLimitOptions = { max: number; windowMs: number }
@@ -15,6 +17,11 @@ const positiveInt = (value: string | undefined, fallback: number): number =>
 
 export const rateLimitOptions = (env: Record<string, string | undefined> = process.env) => ({
   max: positiveInt(env.RATE_LIMIT_MAX, DEFAULT_RATE_LIMIT_MAX),
+  windowMs: positiveInt(env.RATE_LIMIT_WINDOW_MS, DEFAULT_RATE_LIMIT_WINDOW_MS),
+})
+
+export const mailRateLimitOptions = (env: Record<string, string | undefined> = process.env) => ({
+  max: positiveInt(env.RATE_LIMIT_MAIL_MAX, DEFAULT_RATE_LIMIT_MAIL_MAX),
   windowMs: positiveInt(env.RATE_LIMIT_WINDOW_MS, DEFAULT_RATE_LIMIT_WINDOW_MS),
 })
 
