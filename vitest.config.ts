@@ -1,5 +1,15 @@
+import fs from 'node:fs'
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
+
+import { CHROMIUM_PATH } from './scripts/chromium.mjs'
+
+// The browser tests need Chromium: skipped with a word on a machine without it, never in CI.
+const browserTests = Boolean(process.env.CI) || fs.existsSync(CHROMIUM_PATH)
+if (!browserTests)
+  console.warn(
+    `[tests] browser tests skipped: they need Chromium at ${CHROMIUM_PATH} (apt-get install chromium, or set CHROMIUM_PATH)`,
+  )
 
 const alias = {
   '@': path.resolve(import.meta.dirname, 'src'),
@@ -25,7 +35,10 @@ export default defineConfig({
         test: {
           name: 'integration',
           // The browser tests (tests/e2e) share the integration project's seeded server.
-          include: ['tests/integration/**/*.test.ts', 'tests/e2e/**/*.e2e.ts'],
+          include: [
+            'tests/integration/**/*.test.ts',
+            ...(browserTests ? ['tests/e2e/**/*.e2e.ts'] : []),
+          ],
           environment: 'node',
           globalSetup: ['tests/helpers/globalSetup.ts'],
           testTimeout: 60_000,

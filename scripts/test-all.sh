@@ -32,9 +32,11 @@ if [ -f .next/BUILD_ID ]; then
   step 'integration tests on PostgreSQL'
   if pg_isready -q -h 127.0.0.1 -p 5432 2>/dev/null || node -e "require('net').connect(5432,'127.0.0.1').on('connect',()=>process.exit(0)).on('error',()=>process.exit(1))"; then
     TEST_DB=postgres npx vitest run --project integration tests/integration --reporter=default --reporter=json --outputFile="$results/integration-postgres.json" || status=1
-  else
+  elif [ -n "${CI:-}" ]; then
     echo 'PostgreSQL is not reachable on 127.0.0.1:5432'
     status=1
+  else
+    echo 'skipped: PostgreSQL is not reachable on 127.0.0.1:5432 (apt-get install postgresql; user postgres, trust auth); CI runs it'
   fi
 fi
 

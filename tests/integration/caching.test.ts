@@ -17,6 +17,7 @@ import {
   waitUntil,
 } from '../helpers/processes'
 import { run } from '../helpers/server'
+import { has } from '../helpers/requirements'
 
 const kind = testDbKind()
 const VISIBLE_WITHIN_MS = 2000
@@ -89,7 +90,9 @@ async function timeUntilVisible(
   return Date.now() - started
 }
 
-describe(`public GETs are cacheable (${kind})`, () => {
+const redis = await has('redis')
+
+describe.runIf(redis)(`public GETs are cacheable (${kind})`, () => {
   let data: TestData
   let app: AppProcess
 
@@ -215,7 +218,7 @@ describe(`public GETs are cacheable (${kind})`, () => {
   })
 })
 
-describe.runIf(kind === 'postgres')('two instances on PostgreSQL + Redis', () => {
+describe.runIf(redis && kind === 'postgres')('two instances on PostgreSQL + Redis', () => {
   let data: TestData
   let a: AppProcess
   let b: AppProcess

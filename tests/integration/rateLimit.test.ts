@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deriveFormKey, signFormToken } from '@/lib/security/token'
 
 import { startServer, type StartedServer, TEST_PAYLOAD_SECRET } from '../helpers/server'
+import { has } from '../helpers/requirements'
 
 const invalidContact = { name: 'A', corporation: 'B', mail: 'yanlis', phone: '1', kvkk: '1' }
 const validApplication = { name: 'Çağrı Öztürk', phone: '0532 123 45 67', mail: 'c@example.com' }
@@ -138,44 +139,47 @@ describe('rate limits and fill time with the defaults, one instance, no proxy', 
   })
 })
 
-describe('rate limits shared through Redis by two instances behind one proxy', () => {
-  let a: StartedServer
-  let b: StartedServer
-  const env = {
-    ...defaultsEnv,
-    REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
-    RATE_LIMIT_PREFIX: `vitrin-test:${randomUUID()}:`,
-    TRUST_PROXY: '1',
-  }
-  beforeAll(async () => {
-    ;[a, b] = await Promise.all([
-      startServer({ env, readyPath: '/healthz' }),
-      startServer({ env, readyPath: '/healthz' }),
-    ])
-  })
-  afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()])
-  })
-
-  it('counts one client across both instances, and tells clients apart by the proxy’s entry', async () => {
-    const client = { 'X-Forwarded-For': '198.51.100.77' }
-    const statuses: number[] = []
-    for (let i = 0; i < 21; i++) {
-      const res = await post(i % 2 ? a : b, '/api/contact', invalidContact, client)
-      statuses.push(res.status)
+describe.runIf(await has('redis'))(
+  'rate limits shared through Redis by two instances behind one proxy',
+  () => {
+    let a: StartedServer
+    let b: StartedServer
+    const env = {
+      ...defaultsEnv,
+      REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+      RATE_LIMIT_PREFIX: `vitrin-test:${randomUUID()}:`,
+      TRUST_PROXY: '1',
     }
-    expect(statuses).toEqual([...Array(20).fill(422), 429])
-    // A client cannot pose as another by writing its own entry before the proxy's.
-    const spoofed = await post(a, '/api/contact', invalidContact, {
-      'X-Forwarded-For': '10.9.8.7, 198.51.100.77',
+    beforeAll(async () => {
+      ;[a, b] = await Promise.all([
+        startServer({ env, readyPath: '/healthz' }),
+        startServer({ env, readyPath: '/healthz' }),
+      ])
     })
-    expect(spoofed.status).toBe(429)
-    const other = await post(a, '/api/contact', invalidContact, {
-      'X-Forwarded-For': '198.51.100.78',
+    afterAll(async () => {
+      await Promise.all([a?.stop(), b?.stop()])
     })
-    expect(other.status).toBe(422)
-  })
-})
+
+    it('counts one client across both instances, and tells clients apart by the proxy’s entry', async () => {
+      const client = { 'X-Forwarded-For': '198.51.100.77' }
+      const statuses: number[] = []
+      for (let i = 0; i < 21; i++) {
+        const res = await post(i % 2 ? a : b, '/api/contact', invalidContact, client)
+        statuses.push(res.status)
+      }
+      expect(statuses).toEqual([...Array(20).fill(422), 429])
+      // A client cannot pose as another by writing its own entry before the proxy's.
+      const spoofed = await post(a, '/api/contact', invalidContact, {
+        'X-Forwarded-For': '10.9.8.7, 198.51.100.77',
+      })
+      expect(spoofed.status).toBe(429)
+      const other = await post(a, '/api/contact', invalidContact, {
+        'X-Forwarded-For': '198.51.100.78',
+      })
+      expect(other.status).toBe(422)
+    })
+  },
+)
 
 describe('health checks without a database', () => {
   let server: StartedServer

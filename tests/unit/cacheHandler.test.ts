@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis'
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { has } from '../helpers/requirements'
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 const STATE = Symbol.for('vitrin.cacheHandler')
@@ -117,7 +118,7 @@ describe('cache handler: bounded in bytes', () => {
   })
 })
 
-describe('cache handler: instances sharing tags through Redis', () => {
+describe.runIf(await has('redis'))('cache handler: instances sharing tags through Redis', () => {
   const prefix = `vitrin-test:${process.pid}:${Date.now()}`
   const admin = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 })
   afterAll(async () => {

@@ -12,6 +12,7 @@ import {
   type RateLimitOptions,
   type RateLimitResult,
 } from '@/lib/security/rateLimit'
+import { has } from '../helpers/requirements'
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 const TEN_MINUTES = { max: 5, windowMs: 600_000 }
@@ -181,17 +182,9 @@ describe('Redis down from the start', () => {
   }, 15_000)
 })
 
-const redisUp = await new Promise<boolean>((resolve) => {
-  const url = new URL(REDIS_URL)
-  const socket = net.connect(Number(url.port || 6379), url.hostname)
-  socket.once('connect', () => {
-    socket.destroy()
-    resolve(true)
-  })
-  socket.once('error', () => resolve(false))
-})
+const redisUp = await has('redis')
 
-describe.runIf(redisUp || process.env.CI)('Redis limiter (local Redis)', () => {
+describe.runIf(redisUp)('Redis limiter (local Redis)', () => {
   const clients: Redis[] = []
   const prefixes: string[] = []
   const client = (url = REDIS_URL) => {
