@@ -185,6 +185,7 @@ function serverEnv(dataDir, port) {
     HOSTNAME: '127.0.0.1',
     NEXT_DIST_DIR: cfg.distDir,
     RATE_LIMIT_MAX: '1000000',
+    RATE_LIMIT_MAIL_MAX: '1000000',
     FORM_MIN_FILL_MS: '0',
     // Compression is the reverse proxy's (deploy/nginx); the load clients ask for none anyway.
     NEXT_COMPRESS: '0',

@@ -1,3 +1,5 @@
+import { sitePath } from '@/lib/fileUrl'
+
 /** Width of the `card` image size (src/catalog/collections/Media.ts): listings and cards show it. */
 export const CARD_IMAGE_WIDTH = 480
 
@@ -13,7 +15,7 @@ export function mediaUrl(media: unknown, size?: 'thumbnail' | 'card'): string | 
   if (!media || typeof media !== 'object') return null
   const m = media as MediaLike
   const sized = size ? m.sizes?.[size]?.url : null
-  return sized || m.url || null
+  return sitePath(sized || m.url)
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Media, Product, User } from '@/payload-types'
+import { sitePath } from '@/lib/fileUrl'
 import { type Id, idOf, rel } from '@/lib/relations'
 
 import { MEDIA_POPULATE, type MediaLike } from './media'
@@ -95,10 +96,10 @@ export async function readProductRecord(
       : Promise.resolve(null),
   ])
   const toMedia = (m: Media): MediaLike => ({
-    url: m.url ?? null,
+    url: sitePath(m.url),
     sizes: {
-      thumbnail: { url: m.sizes?.thumbnail?.url ?? null },
-      card: { url: m.sizes?.card?.url ?? null },
+      thumbnail: { url: sitePath(m.sizes?.thumbnail?.url) },
+      card: { url: sitePath(m.sizes?.card?.url) },
     },
     width: m.width ?? null,
   })
@@ -124,7 +125,7 @@ export async function readProductRecord(
       const id = idOf(attribute)
       return id === null ? [] : [{ id, value }]
     }),
-    datasheet: datasheet?.url ? { url: datasheet.url } : null,
+    datasheet: datasheet?.url ? { url: sitePath(datasheet.url)! } : null,
     related: related.map((p) => ({
       id: p.id,
       name: p.name,

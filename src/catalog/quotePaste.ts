@@ -111,8 +111,8 @@ export async function resolvePastedCodes(
       const match = matches[i]
       if (line.quantity === null) return { ...line, status: 'quantity' }
       if (!match?.products.length) {
-        // "Bunu mu demek istediniz?": the search's best few for the code as typed.
-        const close = await productIndex.search(payload, line.code, MAX_CANDIDATES)
+        // "Bunu mu demek istediniz?": codes sharing the longest start with the one typed.
+        const close = await productIndex.closeCodes(payload, line.code, MAX_CANDIDATES)
         return { ...line, status: 'missing', candidates: close.map(card) }
       }
       if (match.products.length > 1)

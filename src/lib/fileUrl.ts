@@ -6,3 +6,13 @@
 export function uploadFileUrl(collection: 'media' | 'documents', filename: string): string {
   return `/cms-api/${collection}/file/${encodeURIComponent(filename)}`
 }
+
+/**
+ * Payload prefixes upload URLs with its serverURL (SITE_URL); the site and `/api/*` serve them as
+ * paths of this site, which next/image and the CSP accept. Other hosts (a CDN) are kept as they are.
+ */
+export function sitePath(url: string | null | undefined): string | null {
+  if (!url) return null
+  const site = process.env.SITE_URL?.replace(/\/$/, '')
+  return site && url.startsWith(`${site}/`) ? url.slice(site.length) : url
+}

@@ -50,6 +50,7 @@ export default async function setup(project: TestProject) {
       // The suite posts many forms from one address, and browsers fill them in milliseconds: the
       // abuse guards are tested with their defaults on a server of their own (tests/integration/security/hardening.test.ts, rateLimit.test.ts).
       RATE_LIMIT_MAX: '100000',
+      RATE_LIMIT_MAIL_MAX: '100000',
       FORM_MIN_FILL_MS: '0',
     },
   })

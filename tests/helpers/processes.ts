@@ -77,7 +77,12 @@ export interface TestData {
  * Environment a server reads but the seed does not: data seeded under one value serves any other,
  * so it does not split the seeded templates below.
  */
-const SERVER_ONLY_ENV = new Set(['RATE_LIMIT_MAX', 'FORM_MIN_FILL_MS', 'REDIS_URL'])
+const SERVER_ONLY_ENV = new Set([
+  'RATE_LIMIT_MAX',
+  'RATE_LIMIT_MAIL_MAX',
+  'FORM_MIN_FILL_MS',
+  'REDIS_URL',
+])
 
 /**
  * Where this run keeps its seeded templates (globalSetup provides it and removes it at the end);

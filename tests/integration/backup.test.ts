@@ -65,7 +65,7 @@ describe.skipIf(testDbKind() !== 'sqlite')('backup and restore (SQLite)', () => 
   beforeAll(async () => {
     data = await createTestData('sqlite', { env: { RATE_LIMIT_MAX: '100000' } })
     app = await startApp(
-      { ...data.env, RATE_LIMIT_MAX: '100000', FORM_MIN_FILL_MS: '0' },
+      { ...data.env, RATE_LIMIT_MAX: '100000', RATE_LIMIT_MAIL_MAX: '100000', FORM_MIN_FILL_MS: '0' },
       { logFile: path.join(data.dir, 'app.log') },
     )
   }, 600_000)

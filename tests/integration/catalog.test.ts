@@ -332,9 +332,9 @@ describe('filter attributes (issue 31)', () => {
       html.includes('Ürün yok') ? 0 : Number(/(\d+) üründen/.exec(html)?.[1] ?? NaN)
     const url = '/urunler/video-gozetim-sistemleri/ip-kameralar?f_cozunurluk=4-mp&f_poe=evet'
     const html = (await (await get(url)).text()).replace(/&amp;/g, '&').replace(/<!-- -->/g, '')
-    const links = [...html.matchAll(/<a[^>]*href="([^"]*)"([^>]*rel="nofollow"[^>]*)>(.*?)<\/a>/gs)]
-      .map(([, href, attrs, inner]) => ({
-        href: href!,
+    const links = [...html.matchAll(/<a ([^>]*rel="nofollow"[^>]*)>(.*?)<\/a>/gs)]
+      .map(([, attrs, inner]) => ({
+        href: /href="([^"]*)"/.exec(attrs!)?.[1] ?? '',
         checked: attrs!.includes('aria-current="true"'),
         count: Number(/ürün sayısı: <\/span>(\d+)/.exec(inner!)?.[1] ?? NaN),
       }))

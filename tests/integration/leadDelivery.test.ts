@@ -102,6 +102,7 @@ describe(`lead notifications and outages (${kind})`, () => {
       LEAD_NOTIFY_TO: NOTIFY_TO,
       // Load from one address: the rate limit and the fill-time guard stay out of the way.
       RATE_LIMIT_MAX: '100000',
+      RATE_LIMIT_MAIL_MAX: '100000',
       FORM_MIN_FILL_MS: '0',
       // Short backoff so that the outage test sees retries within its bounded wait.
       LEAD_NOTIFY_BACKOFF_MS: '500',

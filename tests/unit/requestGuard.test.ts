@@ -117,6 +117,12 @@ describe('refuseRequest: method-override reads', () => {
     expect(read('text/plain', 'where=x')).toEqual(QUERY)
   })
 
+  it('refuses a JSON body whose where is not a where, which Payload would ignore', () => {
+    expect(read('application/json', '{"where":"x"}')).toEqual(QUERY)
+    expect(read('application/json', '{"where":null}')).toEqual(QUERY)
+    expect(read('application/json', '{"where":"{\\"a\\":{\\"equals\\":1}}"}')).toBeNull()
+  })
+
   it('passes a JSON object and a form-encoded query', () => {
     expect(read('application/json', '{"where":{"a":{"equals":1}}}')).toBeNull()
     expect(read('application/x-www-form-urlencoded', 'depth=0&limit=5')).toBeNull()
@@ -137,6 +143,11 @@ describe('refuseRequest: upload file names', () => {
     expect(file('a%00.webp')).toEqual(FILE_NAME)
     expect(file('a%0a.webp')).toEqual(FILE_NAME)
     expect(file('a%7f.webp')).toEqual(FILE_NAME)
+  })
+
+  it('refuses a percent sign left after decoding (double encoding), which Payload answers 500', () => {
+    expect(file('%252e%252e%252fsecret')).toEqual(FILE_NAME)
+    expect(file('%252e')).toEqual(FILE_NAME)
   })
 
   it('leaves path steps to Payload, which refuses them itself', () => {

@@ -650,3 +650,25 @@ describe('ProductSearchIndex.matchCode (a pasted bill of materials)', () => {
     expect(index.matchCode(' - / ')).toBeNull()
   })
 })
+
+describe('ProductSearchIndex.closeCodes (the paste box: "Bunu mu demek istediniz?")', () => {
+  const index = new ProductSearchIndex([
+    { id: 1, name: 'NVR 16 kanal', sku: 'QT-76166NVR-K2/16P' },
+    { id: 2, name: 'NVR 8 kanal', sku: 'QT-76166NVR-K2/8P' },
+    { id: 3, name: 'NVR 32 kanal', sku: 'QT-76166NVR-K4/32P' },
+    { id: 4, name: 'Kamera', sku: 'IL-3NC17124-ZH' },
+    { id: 5, name: 'Başka', sku: 'ZZ-1' },
+  ])
+
+  it('offers the codes sharing the longest start, nearest in length first', () => {
+    expect(index.closeCodes('QT-76166NVR-K2/16PX9', 3)).toEqual([1])
+    expect(index.closeCodes('QT-76166NVR-K2/99P', 3)).toEqual([1, 2])
+    expect(index.closeCodes('QT-76166NVR-K9', 3)).toEqual([2, 1, 3])
+    expect(index.closeCodes('IL-3NC17124-ZHZZ9Q', 3)).toEqual([4])
+  })
+
+  it('offers nothing for a code without a common start of three characters', () => {
+    expect(index.closeCodes('AB-12345', 3)).toEqual([])
+    expect(index.closeCodes('', 3)).toEqual([])
+  })
+})

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { CONTENT_HASH_LENGTH, withContentHash } from '@/catalog/collections/uploadFiles'
 
@@ -28,5 +28,22 @@ describe('content-addressed upload names', () => {
     expect(withContentHash(once, bytes('y'))).toBe(`kamera-${hashOf('y')}.webp`)
     // A name that merely ends in something hex-like but shorter keeps it.
     expect(withContentHash('kamera-abc.webp', bytes('y'))).toBe(`kamera-abc-${hashOf('y')}.webp`)
+  })
+})
+
+describe('sitePath', () => {
+  it("serves Payload's absolute upload URLs of this site as paths, and leaves other hosts", async () => {
+    const { sitePath } = await import('@/lib/fileUrl')
+    vi.stubEnv('SITE_URL', 'https://www.vitrin.example/')
+    expect(sitePath('https://www.vitrin.example/cms-api/media/file/a.webp')).toBe(
+      '/cms-api/media/file/a.webp',
+    )
+    expect(sitePath('/cms-api/media/file/a.webp')).toBe('/cms-api/media/file/a.webp')
+    expect(sitePath('https://cdn.example/a.webp')).toBe('https://cdn.example/a.webp')
+    expect(sitePath('https://www.vitrin.example.evil/a.webp')).toBe(
+      'https://www.vitrin.example.evil/a.webp',
+    )
+    expect(sitePath(null)).toBeNull()
+    vi.unstubAllEnvs()
   })
 })

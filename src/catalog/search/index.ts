@@ -213,6 +213,37 @@ class CompiledIndex {
     return hits
   }
 
+  private byCode: number[] | null = null
+
+  /** For a code that matched nothing: codes sharing its longest start, nearest in length first. */
+  closeCodes(code: string, limit: number): (string | number)[] {
+    const { docs } = this
+    this.byCode ??= docs
+      .map((_, slot) => slot)
+      .sort((a, b) => (docs[a]!.code < docs[b]!.code ? -1 : 1))
+    const sorted = this.byCode
+    for (let k = code.length - 1; k >= MIN_INNER_CODE_LENGTH; k--) {
+      const head = code.slice(0, k)
+      let low = 0
+      let high = sorted.length
+      while (low < high) {
+        const mid = (low + high) >> 1
+        if (docs[sorted[mid]!]!.code < head) low = mid + 1
+        else high = mid
+      }
+      const found: number[] = []
+      for (let i = low; i < sorted.length && docs[sorted[i]!]!.code.startsWith(head); i++)
+        found.push(sorted[i]!)
+      if (!found.length) continue
+      const gap = (slot: number) => Math.abs(docs[slot]!.code.length - code.length)
+      return found
+        .sort((a, b) => gap(a) - gap(b) || compareDocs(docs[a]!, docs[b]!))
+        .slice(0, limit)
+        .map((slot) => docs[slot]!.id)
+    }
+    return []
+  }
+
   matchCode(code: string): CodeMatch | null {
     const ids = (slots: number[]) => slots.map((slot) => this.docs[slot]!.id)
     const exact = this.exactCodes.get(code)
@@ -422,6 +453,11 @@ export class ProductSearchIndex {
     const text = query.slice(0, MAX_QUERY_LENGTH)
     const words = queryWords(text)
     return words.length === 0 ? { hits: [], total: 0 } : this.compile().page(text, words, max, skip)
+  }
+
+  closeCodes(query: string, limit: number): (string | number)[] {
+    const code = normalizeCode(typeof query === 'string' ? query.slice(0, MAX_QUERY_LENGTH) : '')
+    return code ? this.compile().closeCodes(code, limit) : []
   }
 
   /** The same code, else codes one edit away, else codes it starts; several ids: ambiguous. */

@@ -83,6 +83,11 @@ class LiveProductIndex {
     return { items, total: found.total, page: Math.min(page, pages), pages }
   }
 
+  async closeCodes(payload: Payload, code: string, limit: number): Promise<SearchSuggestionDTO[]> {
+    await this.ensureFresh(payload)
+    return this.toSuggestions(this.index.closeCodes(code, limit).map((id) => ({ id, score: 0 })))
+  }
+
   async matchCodes(
     payload: Payload,
     codes: string[],

@@ -117,9 +117,16 @@ function sizeRefusal(headers: Headers, type: string): Refusal | null {
 }
 
 // Payload reads a JSON method-override body before its error handling: unreadable, it is a 500.
-const readableOverride = (type: string, body: string) =>
-  type === 'application/x-www-form-urlencoded' ||
-  (type === 'application/json' && parseJsonObject(body) !== null)
+// ...and takes a JSON body's `where` as it is: a string there is silently ignored (all rows).
+function readableOverride(type: string, body: string): boolean {
+  if (type === 'application/x-www-form-urlencoded') return true
+  const json = type === 'application/json' ? parseJsonObject(body) : null
+  if (!json) return false
+  const where = json.where
+  return (
+    where === undefined || (typeof where === 'string' ? parseJsonObject(where) : where) !== null
+  )
+}
 
 export function refuseRequest(input: GuardInput): Refusal | null {
   const { method, url, headers } = input
@@ -135,9 +142,19 @@ export function refuseRequest(input: GuardInput): Refusal | null {
     } else if (hasBody(headers) && !BODY_TYPES.has(type))
       return { status: 415, message: GUARD_MESSAGES.contentType }
   }
-  // Payload looks a file name up with its database adapter directly, past the REST hooks: a NUL
-  // would reach PostgreSQL. It refuses path steps itself.
+  // Payload looks a file name up with its database adapter directly, past the REST hooks (a NUL
+  // would reach PostgreSQL), and answers a name still encoded after decoding with a 500. It
+  // refuses path steps itself.
   const file = FILE_ROUTE.exec(url.pathname)
-  if (file && refusePath(file[1]!)) return { status: 400, message: GUARD_MESSAGES.fileName }
+  if (file) {
+    let name: string
+    try {
+      name = decodeURIComponent(file[1]!)
+    } catch {
+      return { status: 400, message: GUARD_MESSAGES.fileName }
+    }
+    if (CONTROL.test(name) || name.includes('%'))
+      return { status: 400, message: GUARD_MESSAGES.fileName }
+  }
   return null
 }
