@@ -120,7 +120,11 @@ describe('lead back office (KVKK, CSV, assignee, dashboard, notification)', () =
 
   it('shows the count of new leads on the admin dashboard', async () => {
     const res = await fetch(`${baseURL()}/admin`, {
-      headers: { Cookie: `payload-token=${auth.replace(/^JWT /, '')}` },
+      // As a browser opens it: Payload honours the cookie of a same-origin navigation.
+      headers: {
+        Cookie: `payload-token=${auth.replace(/^JWT /, '')}`,
+        'Sec-Fetch-Site': 'same-origin',
+      },
     })
     expect(res.status).toBe(200)
     const html = await res.text()

@@ -26,8 +26,11 @@ const cookieFrom = (res: Response, name: string) =>
     .map((c) => c.split(';')[0]!)
     .find((c) => c.startsWith(`${name}=`)) ?? null
 
+// A browser opening a page says so (Sec-Fetch-Site); Payload honours a staff cookie only then.
+const BROWSER = { 'Sec-Fetch-Site': 'same-origin' }
+
 const html = async (path: string, cookie?: string) => {
-  const res = await get(path, cookie ? { headers: { Cookie: cookie } } : {})
+  const res = await get(path, cookie ? { headers: { Cookie: cookie, ...BROWSER } } : {})
   return { status: res.status, res, text: await res.text() }
 }
 
@@ -43,7 +46,7 @@ describe('draft preview', () => {
   /** Opens the preview as the admin and returns the draft-mode cookie it set. */
   const openPreview = async (collection: string, id: Doc['id']) => {
     const res = await get(`/onizleme?collection=${collection}&id=${id}`, {
-      headers: { Cookie: session },
+      headers: { Cookie: session, ...BROWSER },
     })
     expect(res.status).toBe(303)
     const cookie = cookieFrom(res, '__prerender_bypass')
