@@ -130,8 +130,7 @@ describe(`uploads on S3-compatible storage (${kind})`, () => {
         sizes: Record<string, { filename: string }>
       }
     }
-    // Payload's REST prefixes its serverURL (SITE_URL); the site serves the same path (sitePath).
-    expect(doc.url).toBe(`${app.baseURL}/cms-api/media/file/${encodeURIComponent(doc.filename)}`)
+    expect(doc.url).toBe(`/cms-api/media/file/${encodeURIComponent(doc.filename)}`)
     const expected = [doc.filename, doc.sizes.thumbnail!.filename, doc.sizes.card!.filename].map(
       (f) => `media/${f}`,
     )
