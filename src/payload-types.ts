@@ -1393,12 +1393,18 @@ export interface SiteSetting {
     lng?: number | null;
     zoom?: number | null;
   };
+  /**
+   * Başlık, metin, telefon ve e-posta: sitenin iletişim kutusunda gösterilir.
+   */
   sales?: {
     title?: string | null;
     text?: string | null;
     phone?: string | null;
     email?: string | null;
   };
+  /**
+   * Başlık, metin, telefon ve e-posta: sitenin iletişim kutusunda gösterilir.
+   */
   support?: {
     title?: string | null;
     text?: string | null;

@@ -12,6 +12,9 @@ const contactBlock = (name: string, label: string) => ({
   name,
   label,
   type: 'group' as const,
+  admin: {
+    description: 'Başlık, metin, telefon ve e-posta: sitenin iletişim kutusunda gösterilir.',
+  },
   fields: [
     { name: 'title', label: 'Başlık', type: 'text' as const },
     { name: 'text', label: 'Metin', type: 'textarea' as const },
@@ -27,95 +30,119 @@ export const SiteSettings: GlobalConfig = {
   admin: { group: 'Yönetim' },
   access: { read: anyone, update: canEditCatalog },
   fields: [
-    { name: 'siteName', label: 'Site adı', type: 'text', required: true, defaultValue: 'Vitrin' },
-    { name: 'legalName', label: 'Ticari unvan', type: 'text' },
-    { name: 'address', label: 'Adres', type: 'textarea' },
     {
-      name: 'phones',
-      label: 'Telefonlar',
-      labels: { singular: 'Telefon', plural: 'Telefonlar' },
-      type: 'array',
-      fields: [
-        { name: 'label', label: 'Etiket', type: 'text' },
-        { name: 'number', label: 'Numara', type: 'text', required: true },
-      ],
-    },
-    { name: 'email', label: 'E-posta', type: 'email' },
-    {
-      name: 'whatsapp',
-      label: 'WhatsApp numarası',
-      type: 'text',
-      admin: {
-        description:
-          'Ürün sayfasındaki "WhatsApp ile sor" düğmesinin numarası (ör. 0532 123 45 67). Boşsa düğme gösterilmez.',
-      },
-      validate: (value: unknown) =>
-        !value || (typeof value === 'string' && whatsappDigits(value.trim()))
-          ? true
-          : 'Geçerli bir cep telefonu numarası giriniz (ör. 0532 123 45 67 veya +90 532 123 45 67).',
-    },
-    {
-      name: 'social',
-      label: 'Sosyal medya',
-      type: 'group',
-      // Rendered as hrefs in the footer: http(s) only, never javascript:.
-      fields: [
-        { name: 'linkedin', label: 'LinkedIn', type: 'text', validate: validateLink },
-        { name: 'twitter', label: 'Twitter', type: 'text', validate: validateLink },
-        { name: 'facebook', label: 'Facebook', type: 'text', validate: validateLink },
-      ],
-    },
-    {
-      name: 'map',
-      label: 'Harita konumu',
-      type: 'group',
-      fields: [
-        { name: 'lat', label: 'Enlem', type: 'number' },
-        { name: 'lng', label: 'Boylam', type: 'number' },
-        { name: 'zoom', label: 'Yakınlaştırma', type: 'number', defaultValue: 15 },
-      ],
-    },
-    contactBlock('sales', 'Satış'),
-    contactBlock('support', '7/24 Teknik Destek'),
-    {
-      name: 'leadRecipients',
-      label: 'Talep bildirimi alıcıları',
-      labels: { singular: 'Alıcı', plural: 'Alıcılar' },
-      type: 'array',
-      // Staff-only: never part of the public settings answer.
-      access: { read: ({ req: { user } }) => hasRole(user, 'admin', 'editor', 'sales') },
-      fields: [{ name: 'email', label: 'E-posta', type: 'email', required: true }],
-    },
-    {
-      // Sent by src/leads/jobs/sendLeadAcknowledgement.ts: our words only, never the visitor's.
-      name: 'acknowledgement',
-      label: 'Müşteriye alındı e-postası',
-      type: 'group',
-      access: { read: ({ req: { user } }) => hasRole(user, 'admin', 'editor', 'sales') },
-      admin: {
-        description:
-          'Yeni talepte müşteriye gönderilir; yalnızca bu metni ve sorulan ürünlerin adı ile kodunu içerir. Bir adrese günde en çok bir e-posta gider.',
-      },
-      fields: [
+      // Unnamed tabs: a layout only, the stored fields stay where they were.
+      type: 'tabs',
+      tabs: [
         {
-          name: 'enabled',
-          label: 'Yeni talepte müşteriye alındı e-postası gönder',
-          type: 'checkbox',
-          defaultValue: false,
+          label: 'Genel',
+          fields: [
+            {
+              name: 'siteName',
+              label: 'Site adı',
+              type: 'text',
+              required: true,
+              defaultValue: 'Vitrin',
+            },
+            { name: 'legalName', label: 'Ticari unvan', type: 'text' },
+            { name: 'address', label: 'Adres', type: 'textarea' },
+            {
+              name: 'phones',
+              label: 'Telefonlar',
+              labels: { singular: 'Telefon', plural: 'Telefonlar' },
+              type: 'array',
+              fields: [
+                { name: 'label', label: 'Etiket', type: 'text' },
+                { name: 'number', label: 'Numara', type: 'text', required: true },
+              ],
+            },
+            { name: 'email', label: 'E-posta', type: 'email' },
+            {
+              name: 'whatsapp',
+              label: 'WhatsApp numarası',
+              type: 'text',
+              admin: {
+                description:
+                  'Ürün sayfasındaki "WhatsApp ile sor" düğmesinin numarası (ör. 0532 123 45 67). Boşsa düğme gösterilmez.',
+              },
+              validate: (value: unknown) =>
+                !value || (typeof value === 'string' && whatsappDigits(value.trim()))
+                  ? true
+                  : 'Geçerli bir cep telefonu numarası giriniz (ör. 0532 123 45 67 veya +90 532 123 45 67).',
+            },
+            {
+              name: 'social',
+              label: 'Sosyal medya',
+              type: 'group',
+              // Rendered as hrefs in the footer: http(s) only, never javascript:.
+              fields: [
+                { name: 'linkedin', label: 'LinkedIn', type: 'text', validate: validateLink },
+                { name: 'twitter', label: 'Twitter', type: 'text', validate: validateLink },
+                { name: 'facebook', label: 'Facebook', type: 'text', validate: validateLink },
+              ],
+            },
+            {
+              name: 'map',
+              label: 'Harita konumu',
+              type: 'group',
+              fields: [
+                { name: 'lat', label: 'Enlem', type: 'number' },
+                { name: 'lng', label: 'Boylam', type: 'number' },
+                { name: 'zoom', label: 'Yakınlaştırma', type: 'number', defaultValue: 15 },
+              ],
+            },
+          ],
         },
         {
-          name: 'subject',
-          label: 'Konu',
-          type: 'text',
-          defaultValue: ACK_DEFAULTS.subject,
-          maxLength: 150,
+          label: 'İletişim kutuları',
+          fields: [contactBlock('sales', 'Satış'), contactBlock('support', '7/24 Teknik Destek')],
         },
         {
-          name: 'text',
-          label: 'Metin',
-          type: 'textarea',
-          defaultValue: ACK_DEFAULTS.text,
-          maxLength: 2000,
+          label: 'Talepler',
+          fields: [
+            {
+              name: 'leadRecipients',
+              label: 'Talep bildirimi alıcıları',
+              labels: { singular: 'Alıcı', plural: 'Alıcılar' },
+              type: 'array',
+              // Staff-only: never part of the public settings answer.
+              access: { read: ({ req: { user } }) => hasRole(user, 'admin', 'editor', 'sales') },
+              fields: [{ name: 'email', label: 'E-posta', type: 'email', required: true }],
+            },
+            {
+              // Sent by src/leads/jobs/sendLeadAcknowledgement.ts: our words only, never the visitor's.
+              name: 'acknowledgement',
+              label: 'Müşteriye alındı e-postası',
+              type: 'group',
+              access: { read: ({ req: { user } }) => hasRole(user, 'admin', 'editor', 'sales') },
+              admin: {
+                description:
+                  'Yeni talepte müşteriye gönderilir; yalnızca bu metni ve sorulan ürünlerin adı ile kodunu içerir. Bir adrese günde en çok bir e-posta gider.',
+              },
+              fields: [
+                {
+                  name: 'enabled',
+                  label: 'Yeni talepte müşteriye alındı e-postası gönder',
+                  type: 'checkbox',
+                  defaultValue: false,
+                },
+                {
+                  name: 'subject',
+                  label: 'Konu',
+                  type: 'text',
+                  defaultValue: ACK_DEFAULTS.subject,
+                  maxLength: 150,
+                },
+                {
+                  name: 'text',
+                  label: 'Metin',
+                  type: 'textarea',
+                  defaultValue: ACK_DEFAULTS.text,
+                  maxLength: 2000,
+                },
+              ],
+            },
+          ],
         },
       ],
     },
