@@ -192,9 +192,9 @@ async function seedAttributeDefs(
         .filter((p) => a.categories.includes(parentOf(p.categorySlug)?.slug ?? ''))
         .map(a.read)
         .filter((v) => v !== null)
-      const options = [...new Set(values)].sort((x, y) =>
-        x.localeCompare(y, 'tr', { numeric: true }),
-      )
+      const options =
+        a.options ??
+        [...new Set(values)].sort((x, y) => x.localeCompare(y, 'tr', { numeric: true }))
       const doc = await payload.create({
         collection: 'attributes',
         data: {

@@ -281,10 +281,19 @@ describe('demo filter attributes (issue 31)', () => {
         .filter((v) => v !== null)
       const distinct = [...new Set(values)]
       expect(distinct.length, a.slug).toBeGreaterThanOrEqual(2)
-      const options = a.kind === 'choice' ? distinct : []
+      const options = a.kind === 'choice' ? (a.options ?? distinct) : []
       for (const v of distinct)
         expect(normalizeAttributeValue({ kind: a.kind, options }, v), `${a.slug} ${v}`).toBe(v)
     }
+  })
+
+  it('gives every IP camera its type, and the catalogue has bullets, domes, turrets and PTZs', () => {
+    const type = seedAttributes.find((a) => a.slug === 'kamera-tipi')!
+    const cameras = products.filter((p) => p.categorySlug === 'ip-kameralar')
+    for (const p of cameras) expect(type.options, p.name).toContain(type.read(p))
+    const found = new Set(products.map(type.read).filter(Boolean))
+    for (const t of ['Bullet', 'Dome', 'Turret', 'PTZ']) expect(found, t).toContain(t)
+    expect(seedAttributes[0]!.slug).toBe('kamera-tipi')
   })
 
   it('gives every IP camera a resolution and a PoE answer', () => {

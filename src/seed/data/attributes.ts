@@ -10,13 +10,34 @@ export interface SeedAttribute {
   kind: AttributeKind
   /** Top-level category slugs (their sub-categories included). */
   categories: string[]
+  /** A choice's values in the order an installer expects; otherwise those found, sorted. */
+  options?: string[]
   read: (product: SeedProduct) => string | null
+}
+
+/** The camera's body, as its name says: what an installer filters by first. */
+function cameraType(p: SeedProduct): string | null {
+  if (!/Kamera/.test(p.name)) return null
+  if (/Fisheye|Balık ?Gözü/i.test(p.name)) return 'Fisheye'
+  if (/PTZ|Speed Dome/.test(p.name)) return 'PTZ'
+  if (/Turret/.test(p.name)) return 'Turret'
+  if (/Dome/.test(p.name)) return 'Dome'
+  if (/Bullet/.test(p.name)) return 'Bullet'
+  return null
 }
 
 const spec = (p: SeedProduct, label: string) => p.specs.find((s) => s.label === label)?.value ?? ''
 const number = (p: SeedProduct, pattern: RegExp) => pattern.exec(p.name)?.[1] ?? null
 
 export const seedAttributes: SeedAttribute[] = [
+  {
+    name: 'Kamera tipi',
+    slug: 'kamera-tipi',
+    kind: 'choice',
+    categories: ['video-gozetim-sistemleri'],
+    options: ['Bullet', 'Dome', 'Turret', 'PTZ', 'Fisheye'],
+    read: cameraType,
+  },
   {
     name: 'Çözünürlük',
     slug: 'cozunurluk',
