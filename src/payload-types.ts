@@ -440,6 +440,7 @@ export interface KnowledgeItem {
  */
 export interface ContactRequest {
   id: number;
+  reference?: string | null;
   name: string;
   corporation: string;
   mail: string;
@@ -538,6 +539,7 @@ export interface User {
  */
 export interface DealerApplication {
   id: number;
+  reference?: string | null;
   name: string;
   phone: string;
   mail: string;
@@ -1045,6 +1047,7 @@ export interface KnowledgeItemsSelect<T extends boolean = true> {
  * via the `definition` "contact-requests_select".
  */
 export interface ContactRequestsSelect<T extends boolean = true> {
+  reference?: T;
   name?: T;
   corporation?: T;
   mail?: T;
@@ -1104,6 +1107,7 @@ export interface ContactRequestsSelect<T extends boolean = true> {
  * via the `definition` "dealer-applications_select".
  */
 export interface DealerApplicationsSelect<T extends boolean = true> {
+  reference?: T;
   name?: T;
   phone?: T;
   mail?: T;

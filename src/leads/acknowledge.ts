@@ -45,10 +45,11 @@ export function buildAcknowledgementMail(
   to: string,
   settings: AckSettings,
   products: string[],
-  options: { replyTo?: string | null; lead: string },
+  options: { replyTo?: string | null; lead: string; reference?: string },
 ): AckMail {
   const subject = oneLine(settings.subject?.trim() || ACK_DEFAULTS.subject)
-  const body = settings.text?.trim() || ACK_DEFAULTS.text
+  const written = settings.text?.trim() || ACK_DEFAULTS.text
+  const body = options.reference ? `${written}\n\nTalep numaranız: ${options.reference}` : written
   const productBlock = products.length
     ? [
         '',

@@ -3,6 +3,7 @@ import 'server-only'
 import { cookies } from 'next/headers'
 
 import { FORM_FLASH_COOKIE, FORM_STATUS_PARAM, type FormFlash } from './handlePost'
+import { LEAD_REFERENCE } from './reference'
 
 type FormName = FormFlash['form']
 type SearchParams = Record<string, string | string[] | undefined>
@@ -45,7 +46,13 @@ export function parseFormFlash(
   const errors = stringRecord(data.errors)
   const values = stringRecord(data.values)
   if (!errors || !values) return null
-  return { form, status: data.status, errors, values }
+  const reference =
+    data.status === 'basarili' &&
+    typeof data.reference === 'string' &&
+    LEAD_REFERENCE.test(data.reference)
+      ? data.reference
+      : undefined
+  return { form, status: data.status, errors, values, ...(reference && { reference }) }
 }
 
 // Read only when the URL carries `?durum=`, so ordinary visits never depend on it. It expires by

@@ -23,6 +23,8 @@ export interface FormFlash {
   status: 'basarili' | 'hata'
   errors: Record<string, string>
   values: Record<string, string>
+  /** After a success: the request number to quote (TLP-2026-000123). */
+  reference?: string
 }
 
 interface LeadPostOptions<S extends z.ZodType> {
@@ -66,7 +68,7 @@ function isUrlencoded(request: Request): boolean {
 
 /** What became of a post, whichever way it came; bots are told `sent` and learn nothing. */
 type Outcome =
-  | { kind: 'sent'; id?: SubmittedLead['id'] }
+  | { kind: 'sent'; lead?: SubmittedLead }
   | { kind: 'refused'; errors: Record<string, string> }
   | { kind: 'limited'; retryAfterSeconds: number }
 
@@ -99,8 +101,7 @@ async function decide<S extends z.ZodType>(
     if (!byMail.allowed) return { kind: 'limited', retryAfterSeconds: byMail.retryAfterSeconds }
   }
   try {
-    const lead = await options.submit(parsed.data, meta)
-    return { kind: 'sent', id: lead.id }
+    return { kind: 'sent', lead: await options.submit(parsed.data, meta) }
   } catch (error) {
     if (error instanceof LeadRefused) return { kind: 'refused', errors: error.errors }
     throw error
@@ -118,8 +119,7 @@ async function tooManyMessage(retryAfterSeconds: number): Promise<string> {
 
 /** The script-driven forms and API clients: 201, 422 or 429. */
 async function answerJson(outcome: Outcome): Promise<Response> {
-  if (outcome.kind === 'sent')
-    return json({ ok: true, ...(outcome.id !== undefined && { id: outcome.id }) }, { status: 201 })
+  if (outcome.kind === 'sent') return json({ ok: true, ...outcome.lead }, { status: 201 })
   if (outcome.kind === 'refused')
     return json({ error: MESSAGES.validation, errors: outcome.errors }, { status: 422 })
   return json(
@@ -142,6 +142,7 @@ async function answerForm(
       status: 'basarili',
       errors: {},
       values: {},
+      ...(outcome.lead && { reference: outcome.lead.reference }),
     })
   const limited = outcome.kind === 'limited'
   const errors = limited

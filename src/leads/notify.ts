@@ -1,3 +1,5 @@
+import { leadReference } from './reference'
+
 // The notification e-mail of a new lead; pure (src/leads/jobs/sendLeadNotification.ts sends it).
 
 export type LeadCollection = 'contact-requests' | 'dealer-applications'
@@ -91,9 +93,15 @@ export function buildLeadMail(
         : 'Yeni iletişim mesajı'
   const who = lead.corporation ? `${lead.corporation} (${lead.name})` : lead.name
   const asked = items.length ? `${items.length} ürün` : lead.productName || lead.productSlug
-  const subject = oneLine(isQuote ? `${kind}: ${asked} — ${who}` : `${kind}: ${who}`)
+  // The number the customer was given, so that a phone call finds this mail.
+  const reference = leadReference(collection, lead.id, lead.receivedAt)
+  const head = `${kind} ${reference}`
+  const subject = oneLine(isQuote ? `${head}: ${asked} — ${who}` : `${head}: ${who}`)
 
-  const rows: [string, string, string?][] = [['Ad Soyad', lead.name]]
+  const rows: [string, string, string?][] = [
+    ['Talep no', reference],
+    ['Ad Soyad', lead.name],
+  ]
   if (lead.corporation) rows.push(['Kurum', lead.corporation])
   if (lead.city) rows.push(['Şehir', lead.city])
   rows.push(['E-posta', lead.mail, `mailto:${lead.mail}`])

@@ -21,9 +21,12 @@ import { ACK_SKIPPED } from './acknowledge'
 import { KVKK_NOTICE_VERSION } from './kvkk'
 import type { LeadCollection } from './notify'
 import { productLabelOf } from './productLabel'
+import { leadReference } from './reference'
 
 export interface SubmittedLead {
   id: string | number
+  /** What the customer is told to quote: `TLP-2026-000123` (./reference.ts). */
+  reference: string
 }
 
 /** Passed the schema but refused by the database (an unknown product): a 422. */
@@ -105,7 +108,7 @@ async function storeLead(
     collection,
     id,
     depth: 0,
-    select: {},
+    select: { receivedAt: true },
     overrideAccess: true,
     disableErrors: true,
   })
@@ -122,7 +125,7 @@ async function storeLead(
   } catch {
     // Outside a request (scripts, tests): the cron sends it.
   }
-  return { id }
+  return { id, reference: leadReference(collection, id, stored.receivedAt ?? new Date()) }
 }
 
 function consent(meta: RequestMeta) {

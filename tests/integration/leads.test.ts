@@ -29,14 +29,19 @@ describe('POST /api/contact and /api/application', () => {
       Referer: `${baseURL()}/iletisim`,
     })
     expect(res.status).toBe(201)
-    const body = (await res.json()) as { ok: boolean; id: number }
+    const body = (await res.json()) as { ok: boolean; id: number; reference: string }
     expect(body.ok).toBe(true)
+    // The request number the customer quotes on the phone; sales sees the same one.
+    expect(body.reference).toBe(
+      `TLP-${new Date().getFullYear()}-${String(body.id).padStart(6, '0')}`,
+    )
     expect(await countDocs('contact-requests', auth)).toBe(before + 1)
     const doc = (await (
       await fetch(`${baseURL()}/cms-api/contact-requests/${body.id}?depth=0`, {
         headers: { Authorization: auth },
       })
     ).json()) as Record<string, unknown>
+    expect(doc.reference, 'the same number in the admin').toBe(body.reference)
     expect(doc).toMatchObject({
       name: 'Ayşe Yılmaz',
       corporation: 'Güven Teknik Ltd.',
@@ -138,6 +143,14 @@ describe('POST /api/contact and /api/application', () => {
     expect(ok.status).toBe(303)
     expect(ok.headers.get('location')).toBe('/bayilik-basvurusu?durum=basarili#form-sonucu')
     expect(await countDocs('dealer-applications', auth)).toBe(before + 1)
+    // The page it returns to shows the request number, without JavaScript.
+    const flash = ok.headers.get('set-cookie')!.split(';')[0]!
+    const page = await (
+      await fetch(`${baseURL()}/bayilik-basvurusu?durum=basarili`, { headers: { Cookie: flash } })
+    ).text()
+    expect(page.replace(/<!-- -->/g, '')).toMatch(
+      /Talep numaranız: <strong>BAY-\d{4}-\d{6}<\/strong>/,
+    )
     const bad = await fetch(`${baseURL()}/api/application`, {
       method: 'POST',
       redirect: 'manual',

@@ -4,6 +4,8 @@ import { leadExportSheet } from '@/leads/export'
 import { tooManyRequestsText } from '@/leads/messages'
 import { anonymisedMail, retentionMonths } from '@/leads/kvkk'
 import { buildLeadMail, escapeHtml, parseRecipients } from '@/leads/notify'
+import { buildAcknowledgementMail } from '@/leads/acknowledge'
+import { LEAD_REFERENCE, leadReference } from '@/leads/reference'
 import { csvLine } from '@/backoffice/sheets'
 import type { ContactRequest } from '@/payload-types'
 
@@ -34,7 +36,7 @@ describe('lead notification mail', () => {
     expect(mail.to).toEqual(['satis@example.com'])
     expect(mail.replyTo).toBe('ayse@example.com')
     expect(mail.subject).toBe(
-      'Yeni teklif talebi: IP Kamera 4MP — Güven & Teknik "Ltd" (Ayşe <Yılmaz>)',
+      'Yeni teklif talebi TLP-2026-000042: IP Kamera 4MP — Güven & Teknik "Ltd" (Ayşe <Yılmaz>)',
     )
     expect(mail.headers['X-Vitrin-Lead']).toBe('contact-requests/42')
     expect(mail.messageId).toBe('<lead-contact-requests-42@www.ornek.com.tr>')
@@ -51,6 +53,7 @@ describe('lead notification mail', () => {
       expect(mail.text).toContain(part)
     expect(mail.text).toContain('https://www.ornek.com.tr/urunler/urun/ip-kamera-4mp')
     expect(mail.text).toContain('21 Kasım 2026 12:30')
+    expect(mail.text).toContain('Talep no: TLP-2026-000042')
     expect(mail.html).toContain('href="https://www.ornek.com.tr/urunler/urun/ip-kamera-4mp"')
     expect(mail.html).toContain('https://www.ornek.com.tr/admin/collections/contact-requests/42')
   })
@@ -65,7 +68,7 @@ describe('lead notification mail', () => {
       { ...lead, corporation: 'Işık Ltd.', city: 'Şanlıurfa', message: null, productSlug: null },
       [],
     )
-    expect(dealer.subject).toBe('Yeni bayilik başvurusu: Işık Ltd. (Ayşe <Yılmaz>)')
+    expect(dealer.subject).toBe('Yeni bayilik başvurusu BAY-2026-000042: Işık Ltd. (Ayşe <Yılmaz>)')
     for (const part of ['Kurum: Işık Ltd.', 'Şehir: Şanlıurfa', 'KVKK onayı: Onay verdi'])
       expect(dealer.text).toContain(part)
   })
@@ -84,7 +87,9 @@ describe('lead notification mail', () => {
       [],
       'https://www.ornek.com.tr',
     )
-    expect(quote.subject).toBe('Yeni teklif talebi: 2 ürün — Güven & Teknik "Ltd" (Ayşe <Yılmaz>)')
+    expect(quote.subject).toBe(
+      'Yeni teklif talebi TLP-2026-000042: 2 ürün — Güven & Teknik "Ltd" (Ayşe <Yılmaz>)',
+    )
     expect(quote.text).toContain(
       'Teklif listesi:\n- DS-2CD<1> — Kamera & Lens × 8\n- NVR-16 — Kayıt cihazı × 1',
     )
@@ -106,12 +111,14 @@ describe('lead notification mail', () => {
 
   it('never lets a line break into the subject', () => {
     const evil = buildLeadMail('dealer-applications', { ...lead, name: 'A\r\nBcc: x@y.z' }, [])
-    expect(evil.subject).toBe('Yeni bayilik başvurusu: Güven & Teknik "Ltd" (A Bcc: x@y.z)')
+    expect(evil.subject).toBe(
+      'Yeni bayilik başvurusu BAY-2026-000042: Güven & Teknik "Ltd" (A Bcc: x@y.z)',
+    )
   })
 
   it('calls a contact without product a message, not a quote', () => {
     const contact = buildLeadMail('contact-requests', { ...lead, productSlug: null }, [])
-    expect(contact.subject).toMatch(/^Yeni iletişim mesajı: /)
+    expect(contact.subject).toMatch(/^Yeni iletişim mesajı TLP-2026-000042: /)
     expect(contact.text).not.toContain('/urunler/urun/')
   })
 })
@@ -182,5 +189,26 @@ describe('lead helpers', () => {
       24,
     )
     expect(anonymisedMail(7)).toBe('anonim-7@anonim.invalid')
+  })
+})
+
+describe('request numbers', () => {
+  it('are the prefix, the Istanbul year and the record number: TLP for requests, BAY for dealers', () => {
+    expect(leadReference('contact-requests', 123, '2026-06-01T10:00:00Z')).toBe('TLP-2026-000123')
+    expect(leadReference('dealer-applications', 7, '2026-06-01T10:00:00Z')).toBe('BAY-2026-000007')
+    // 31 December 22:30 UTC is already the new year in Istanbul.
+    expect(leadReference('contact-requests', 9, '2026-12-31T22:30:00Z')).toBe('TLP-2027-000009')
+    expect(leadReference('contact-requests', 1234567, '2026-06-01T10:00:00Z')).toMatch(
+      LEAD_REFERENCE,
+    )
+  })
+
+  it('reach the customer in the acknowledgement', () => {
+    const mail = buildAcknowledgementMail('a@example.com', { enabled: true }, [], {
+      lead: 'contact-requests/5',
+      reference: 'TLP-2026-000005',
+    })
+    expect(mail.text).toContain('Talep numaranız: TLP-2026-000005')
+    expect(mail.html).toContain('Talep numaranız: TLP-2026-000005')
   })
 })

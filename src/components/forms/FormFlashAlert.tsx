@@ -11,6 +11,12 @@ export function FormFlashAlert({ flash, success }: { flash: FormFlashView; succe
     return (
       <div id={FORM_RESULT_ID} className="alert alert-success" role="status" tabIndex={-1}>
         {success}
+        {flash.reference ? (
+          <>
+            {' '}
+            {FORM_TEXT.reference} <strong>{flash.reference}</strong>
+          </>
+        ) : null}
       </div>
     )
   }

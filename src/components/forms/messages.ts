@@ -4,6 +4,8 @@ export const FORM_TEXT = {
   contactSubmit: 'Gönder',
   applicationSubmit: 'Başvur',
   contactSuccess: 'Formunuz başarıyla gönderildi!',
+  /** Before the request number, after a success (`TLP-2026-000123`). */
+  reference: 'Talep numaranız:',
   applicationSuccess:
     'Bizi tercih ettiğiniz için teşekkür ederiz. Bayilik işlemlerini tamamlamak için en kısa sürede iletişime geçeceğiz.',
   failure: 'Bir hata oluştu.',

@@ -1,7 +1,7 @@
 import type { FailureReason } from './formStatus'
 
 export type LeadResult =
-  | { ok: true; id: string | number }
+  | { ok: true; id: string | number; reference?: string }
   | { ok: false; reason: FailureReason; errors: Record<string, string> }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -24,7 +24,12 @@ function stringErrors(value: unknown): Record<string, string> {
 export function interpretLeadResponse(status: number, body: unknown): LeadResult {
   if (status >= 200 && status < 300 && isRecord(body) && body.ok === true) {
     const id = body.id
-    return { ok: true, id: typeof id === 'string' || typeof id === 'number' ? id : '' }
+    const reference = typeof body.reference === 'string' ? body.reference : undefined
+    return {
+      ok: true,
+      id: typeof id === 'string' || typeof id === 'number' ? id : '',
+      ...(reference && { reference }),
+    }
   }
   if (status === 422 && isRecord(body)) {
     return { ok: false, reason: 'invalid', errors: stringErrors(body.errors) }

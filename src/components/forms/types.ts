@@ -3,4 +3,6 @@ export interface FormFlashView {
   status: 'basarili' | 'hata'
   errors: Record<string, string>
   values: Record<string, string>
+  /** After a success: the request number to quote. */
+  reference?: string
 }

@@ -38,7 +38,12 @@ export function useLeadSubmit<T extends FieldValues>({
       inFlight.current = false
       if (result.ok) {
         dispatch({ type: 'succeed', id: result.id })
-        toast.success(successText)
+        toast.success(
+          successText,
+          result.reference
+            ? { description: `${FORM_TEXT.reference} ${result.reference}`, duration: 15_000 }
+            : undefined,
+        )
         onSuccess()
         return
       }

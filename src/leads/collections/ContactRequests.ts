@@ -6,7 +6,16 @@ import { leadCollection } from './leadCollection'
 export const ContactRequests = leadCollection({
   slug: 'contact-requests',
   labels: { singular: 'İletişim / Teklif talebi', plural: 'İletişim ve Teklif Talepleri' },
-  columns: ['receivedAt', 'status', 'corporation', 'name', 'phone', 'productLabel', 'assignee'],
+  columns: [
+    'reference',
+    'receivedAt',
+    'status',
+    'corporation',
+    'name',
+    'phone',
+    'productLabel',
+    'assignee',
+  ],
   searchable: ['productLabel', 'name', 'corporation', 'mail', 'phone'],
   endpoints: kvkkEndpoints,
   fields: [

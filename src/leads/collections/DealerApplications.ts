@@ -5,7 +5,16 @@ import { leadCollection } from './leadCollection'
 export const DealerApplications = leadCollection({
   slug: 'dealer-applications',
   labels: { singular: 'Bayilik başvurusu', plural: 'Bayilik Başvuruları' },
-  columns: ['receivedAt', 'status', 'name', 'corporation', 'city', 'phone', 'assignee'],
+  columns: [
+    'reference',
+    'receivedAt',
+    'status',
+    'name',
+    'corporation',
+    'city',
+    'phone',
+    'assignee',
+  ],
   searchable: ['name', 'corporation', 'city', 'mail', 'phone'],
   fields: [
     sentByVisitor({ name: 'name', label: 'Ad Soyad', type: 'text', required: true }),

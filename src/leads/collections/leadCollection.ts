@@ -4,6 +4,7 @@ import { canWorkLeads } from '@/access/canWorkLeads'
 import { isAdmin } from '@/access/isAdmin'
 import { nobody } from '@/access/nobody'
 import type { LeadCollection } from '@/leads/notify'
+import { leadReference } from '@/leads/reference'
 
 import { leadExportEndpoints } from './endpoints'
 import { leadMetaFields } from './fields'
@@ -45,6 +46,23 @@ export function leadCollection({
     },
     defaultSort: '-receivedAt',
     access: { read: canWorkLeads, create: nobody, update: canWorkLeads, delete: isAdmin },
-    fields: [...fields, ...leadMetaFields],
+    fields: [referenceField(slug), ...fields, ...leadMetaFields],
   }
 }
+
+/** The number the customer was given (TLP-2026-000123): computed, never stored. */
+const referenceField = (slug: LeadCollection): Field => ({
+  name: 'reference',
+  label: 'Talep no',
+  type: 'text',
+  virtual: true,
+  admin: { readOnly: true, position: 'sidebar', disableListFilter: true },
+  hooks: {
+    afterRead: [
+      ({ data }) =>
+        data?.id !== undefined && data?.receivedAt
+          ? leadReference(slug, data.id as number, data.receivedAt as string)
+          : undefined,
+    ],
+  },
+})

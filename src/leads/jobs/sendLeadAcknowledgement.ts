@@ -7,12 +7,14 @@ import { productLines, type ProductLine } from '@/leads/productLabel'
 
 import { claimLeadMail, markAcknowledged, releaseLeadMail } from './leadStore'
 import { leadMailTask, leaseMs, type LeadTaskResult, withRetries } from './leadTask'
+import { leadReference } from '../reference'
 
 /** Day keys are only needed for the day they name; older ones (addresses) are not kept. */
 const KEY_KEEP_MS = 2 * 24 * 60 * 60 * 1000
 
 interface AckLead {
   mail: string
+  receivedAt: string
   anonymisedAt?: string | null
   ackSentAt?: string | null
   ackSkipped?: string | null
@@ -86,6 +88,7 @@ async function send(
     const mail = buildAcknowledgementMail(lead.mail, ack, products, {
       replyTo: settings.email,
       lead: ref,
+      reference: leadReference(collection, id, lead.receivedAt),
     })
     await payload.sendEmail({ from: mailFrom(), ...mail })
   } catch (error) {
