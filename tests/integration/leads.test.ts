@@ -144,9 +144,9 @@ describe('POST /api/contact and /api/application', () => {
     expect(ok.headers.get('location')).toBe('/bayilik-basvurusu?durum=basarili#form-sonucu')
     expect(await countDocs('dealer-applications', auth)).toBe(before + 1)
     // The page it returns to shows the request number, without JavaScript.
-    const flash = ok.headers.get('set-cookie')!.split(';')[0]!
+    const sent = ok.headers.get('set-cookie')!.split(';')[0]!
     const page = await (
-      await fetch(`${baseURL()}/bayilik-basvurusu?durum=basarili`, { headers: { Cookie: flash } })
+      await fetch(`${baseURL()}/bayilik-basvurusu?durum=basarili`, { headers: { Cookie: sent } })
     ).text()
     expect(page.replace(/<!-- -->/g, '')).toMatch(
       /Talep numaranız: <strong>BAY-\d{4}-\d{6}<\/strong>/,
