@@ -123,6 +123,25 @@ describe.each([
       await cleanup()
     })
 
+    it('says the length limits before one types, and counts near them', async () => {
+      const opened = await open('/iletisim', viewport)
+      context = opened.context
+      const { page } = opened
+      const hintOf = async (label: string) => {
+        const ids = (await field(page, label).getAttribute('aria-describedby'))!.split(' ')
+        return page.locator(`[id="${ids[0]}"]`)
+      }
+      expect(await (await hintOf('Ad Soyad')).textContent()).toBe('2–20 karakter')
+      expect(await (await hintOf('Kurum')).textContent()).toBe('2–25 karakter')
+      await field(page, 'Kurum').fill('Öztürk Güvenlik Sistemleri')
+      expect(await (await hintOf('Kurum')).textContent()).toBe('2–25 karakter (26/25)')
+      await field(page, 'Kurum').fill('Öztürk Güvenlik Ltd. Şti.')
+      expect(await (await hintOf('Kurum')).textContent()).toBe('2–25 karakter (25/25)')
+      await field(page, 'Kurum').fill('Öztürk Güvenlik')
+      expect(await (await hintOf('Kurum')).textContent()).toBe('2–25 karakter')
+      await cleanup()
+    })
+
     it('shows the spec messages only after a field was touched', async () => {
       const opened = await open('/iletisim', viewport)
       context = opened.context
@@ -178,6 +197,10 @@ describe.each([
       held.release()
       expect((await answer).status()).toBe(201)
       await toast(page, FORM_TEXT.contactSuccess).waitFor()
+      // The request number to quote on the phone, under the spec's success text.
+      expect(await toast(page, FORM_TEXT.contactSuccess).textContent()).toMatch(
+        /Talep numaranız: TLP-\d{4}-\d{6}/,
+      )
       expect(held.bodies).toEqual([
         {
           name: 'Şükrü Öztürk',

@@ -3,13 +3,19 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { usePathname } from 'next/navigation'
 import { type BaseSyntheticEvent, useCallback, useId, useState } from 'react'
-import { type FieldErrors, useForm } from 'react-hook-form'
+import { type FieldErrors, useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 
-import { contactSchema } from '@/lib/validation'
+import {
+  CORPORATION_MAX_LENGTH,
+  CORPORATION_MIN_LENGTH,
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+  contactSchema,
+} from '@/lib/validation'
 
 import { BotFields, botFieldValues } from './BotFields'
-import { controlProps, FormField } from './FormField'
+import { controlProps, FormField, lengthHint } from './FormField'
 import { LeadFormShell } from './FormFlashAlert'
 import styles from './forms.module.css'
 import { isSubmitting } from './formStatus'
@@ -19,6 +25,9 @@ import { buildQuoteMessage, type QuoteProduct } from './quoteMessage'
 import type { FormFlashView } from './types'
 import { useHydrated } from './useHydrated'
 import { useLeadSubmit } from './useLeadSubmit'
+
+const NAME_HINT = lengthHint(NAME_MIN_LENGTH, NAME_MAX_LENGTH)
+const CORPORATION_HINT = lengthHint(CORPORATION_MIN_LENGTH, CORPORATION_MAX_LENGTH)
 
 type ContactFormInput = z.input<typeof contactSchema>
 type ContactFormOutput = z.output<typeof contactSchema>
@@ -92,6 +101,7 @@ export function ContactForm({
   const [showFlash, setShowFlash] = useState(Boolean(flash))
   const {
     register,
+    control,
     handleSubmit,
     reset,
     setError,
@@ -102,6 +112,8 @@ export function ContactForm({
     defaultValues: initial,
     errors: serverErrors,
   })
+  // Counted as typed, said near the limit (the spec's lengths stay).
+  const [nameValue, corporationValue] = useWatch({ control, name: ['name', 'corporation'] })
 
   const handleSuccess = useCallback(() => {
     // keepFieldsRef: a plain reset() drops the field refs and both KVKK radios come back unchecked.
@@ -141,24 +153,41 @@ export function ContactForm({
       <input type="hidden" defaultValue={initial.product} {...register('product')} />
       {items?.length ? <input type="hidden" name="items" value={JSON.stringify(items)} /> : null}
       <div className="form-row">
-        <FormField id={id('name')} label="Ad Soyad" error={errorOf('name')}>
+        <FormField
+          id={id('name')}
+          label="Ad Soyad"
+          error={errorOf('name')}
+          length={{ value: nameValue, min: NAME_MIN_LENGTH, max: NAME_MAX_LENGTH }}
+        >
           <input
             className="input"
             type="text"
             autoComplete="name"
             aria-required="true"
-            {...controlProps(id('name'), { error: errorOf('name') })}
+            {...controlProps(id('name'), { error: errorOf('name'), hint: NAME_HINT })}
             defaultValue={initial.name}
             {...register('name')}
           />
         </FormField>
-        <FormField id={id('corporation')} label="Kurum" error={errorOf('corporation')}>
+        <FormField
+          id={id('corporation')}
+          label="Kurum"
+          error={errorOf('corporation')}
+          length={{
+            value: corporationValue,
+            min: CORPORATION_MIN_LENGTH,
+            max: CORPORATION_MAX_LENGTH,
+          }}
+        >
           <input
             className="input"
             type="text"
             autoComplete="organization"
             aria-required="true"
-            {...controlProps(id('corporation'), { error: errorOf('corporation') })}
+            {...controlProps(id('corporation'), {
+              error: errorOf('corporation'),
+              hint: CORPORATION_HINT,
+            })}
             defaultValue={initial.corporation}
             {...register('corporation')}
           />

@@ -3,13 +3,19 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { usePathname } from 'next/navigation'
 import { type BaseSyntheticEvent, useCallback, useId, useState } from 'react'
-import { type FieldErrors, useForm } from 'react-hook-form'
+import { type FieldErrors, useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 
-import { applicationSchema } from '@/lib/validation'
+import {
+  CORPORATION_MAX_LENGTH,
+  CORPORATION_MIN_LENGTH,
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+  applicationSchema,
+} from '@/lib/validation'
 
 import { BotFields, botFieldValues } from './BotFields'
-import { controlProps, FormField } from './FormField'
+import { controlProps, FormField, lengthHint } from './FormField'
 import { LeadFormShell } from './FormFlashAlert'
 import { KvkkConsent } from './KvkkConsent'
 import styles from './forms.module.css'
@@ -18,6 +24,9 @@ import { FORM_TEXT } from './messages'
 import type { FormFlashView } from './types'
 import { useHydrated } from './useHydrated'
 import { useLeadSubmit } from './useLeadSubmit'
+
+const NAME_HINT = lengthHint(NAME_MIN_LENGTH, NAME_MAX_LENGTH)
+const CORPORATION_HINT = lengthHint(CORPORATION_MIN_LENGTH, CORPORATION_MAX_LENGTH)
 
 type DealerFormInput = z.input<typeof applicationSchema>
 type DealerFormOutput = z.output<typeof applicationSchema>
@@ -64,6 +73,7 @@ export function DealerForm({
   const [showFlash, setShowFlash] = useState(Boolean(flash))
   const {
     register,
+    control,
     handleSubmit,
     reset,
     setError,
@@ -74,6 +84,8 @@ export function DealerForm({
     defaultValues: initial,
     errors: serverErrors,
   })
+  // Counted as typed, said near the limit (the spec's lengths stay).
+  const [nameValue, corporationValue] = useWatch({ control, name: ['name', 'corporation'] })
 
   // keepFieldsRef: a plain reset() drops the field refs and both KVKK radios come back unchecked.
   const handleSuccess = useCallback(() => reset(blankValues(), { keepFieldsRef: true }), [reset])
@@ -103,24 +115,42 @@ export function DealerForm({
       success={FORM_TEXT.applicationSuccess}
       page={pathname}
     >
-      <FormField id={id('name')} label="Ad Soyad" error={errorOf('name')}>
+      <FormField
+        id={id('name')}
+        label="Ad Soyad"
+        error={errorOf('name')}
+        length={{ value: nameValue, min: NAME_MIN_LENGTH, max: NAME_MAX_LENGTH }}
+      >
         <input
           className="input"
           type="text"
           autoComplete="name"
           aria-required="true"
-          {...controlProps(id('name'), { error: errorOf('name') })}
+          {...controlProps(id('name'), { error: errorOf('name'), hint: NAME_HINT })}
           defaultValue={initial.name}
           {...register('name')}
         />
       </FormField>
       <div className="form-row">
-        <FormField id={id('corporation')} label="Firma" optional error={errorOf('corporation')}>
+        <FormField
+          id={id('corporation')}
+          label="Firma"
+          optional
+          error={errorOf('corporation')}
+          length={{
+            value: corporationValue,
+            min: CORPORATION_MIN_LENGTH,
+            max: CORPORATION_MAX_LENGTH,
+          }}
+        >
           <input
             className="input"
             type="text"
             autoComplete="organization"
-            {...controlProps(id('corporation'), { error: errorOf('corporation') })}
+            {...controlProps(id('corporation'), {
+              error: errorOf('corporation'),
+              hint: CORPORATION_HINT,
+            })}
             defaultValue={initial.corporation}
             {...register('corporation')}
           />

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 
+import { characterCount } from '@/lib/validation'
+
 import styles from './forms.module.css'
 
 const hintId = (id: string) => `${id}-hint`
@@ -21,11 +23,27 @@ interface FormFieldProps {
   hint?: string
   error?: string
   optional?: boolean
+  /** A length limit said before typing: the hint, and a count once within 5 of the limit. */
+  length?: { value: string | undefined; min: number; max: number }
   children: ReactNode
 }
 
+/** `2–20 karakter`, the hint of a field with a length limit. */
+export const lengthHint = (min: number, max: number) => `${min}–${max} karakter`
+
+function LengthCount({ value = '', max }: { value?: string; max: number }) {
+  const used = characterCount(value.trim())
+  if (used < max - 5) return null
+  return (
+    <span className={used > max ? styles.countOver : styles.count} aria-live="polite">
+      {' '}
+      ({used}/{max})
+    </span>
+  )
+}
+
 /** Label, control, hint and error of one field; the control spreads `controlProps(id, ...)`. */
-export function FormField({ id, label, hint, error, optional, children }: FormFieldProps) {
+export function FormField({ id, label, hint, error, optional, length, children }: FormFieldProps) {
   return (
     <div className={`field ${styles.field}`}>
       <label htmlFor={id}>
@@ -33,9 +51,10 @@ export function FormField({ id, label, hint, error, optional, children }: FormFi
         {optional ? <span className={styles.optional}> (isteğe bağlı)</span> : null}
       </label>
       {children}
-      {hint ? (
+      {hint || length ? (
         <p id={hintId(id)} className="field-hint">
-          {hint}
+          {hint ?? lengthHint(length!.min, length!.max)}
+          {length ? <LengthCount value={length.value} max={length.max} /> : null}
         </p>
       ) : null}
       {error ? (

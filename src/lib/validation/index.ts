@@ -5,7 +5,11 @@ export { contactSchema, type ContactInput } from '@/lib/validation/contact'
 export { contactAltSchema, type ContactAltInput } from '@/lib/validation/contactAlt'
 export {
   characterCount,
+  CORPORATION_MAX_LENGTH,
+  CORPORATION_MIN_LENGTH,
   messages,
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
   normalizeMobilePhone,
   whatsappDigits,
   TR_MOBILE_PHONE_REGEX,
