@@ -17,6 +17,8 @@ export interface ComparedProduct {
   brand: { name: string } | null
   category: { name: string } | null
   attributes?: CompareAttribute[]
+  /** The product page's technical table (lens, IR range, WDR …). */
+  specifications?: { label: string; value: string }[]
 }
 
 export interface CompareRow {
@@ -56,7 +58,28 @@ function row(key: string, label: string, values: (string | null)[], compared = v
   return { key, label, values, differs: compared.some((v) => v !== compared[0]) }
 }
 
-/** Marka, Kategori, then every attribute any product has, in the order they first appear. */
+const labelKey = (label: string) => label.trim().replace(/\s+/g, ' ').toLocaleLowerCase('tr-TR')
+
+/** Every technical row any product has, aligned by label, unless an attribute already shows it. */
+function specificationRows(products: ComparedProduct[], shownLabels: Set<string>): CompareRow[] {
+  const rows = new Map<string, { label: string; values: (string | null)[] }>()
+  products.forEach((product, column) => {
+    for (const spec of product.specifications ?? []) {
+      const value = present(spec.value)
+      const key = labelKey(spec.label)
+      if (value === null || !key || shownLabels.has(key)) continue
+      let entry = rows.get(key)
+      if (!entry) {
+        entry = { label: spec.label.trim(), values: products.map(() => null) }
+        rows.set(key, entry)
+      }
+      entry.values[column] ??= value
+    }
+  })
+  return [...rows].map(([key, { label, values }]) => row(`teknik-${key}`, label, values))
+}
+
+/** Marka, Kategori, every attribute, then every technical row, in the order they first appear. */
 export function buildCompareRows(products: ComparedProduct[]): CompareRow[] {
   const attributes = new Map<
     string,
@@ -94,6 +117,10 @@ export function buildCompareRows(products: ComparedProduct[]): CompareRow[] {
     ),
     ...[...attributes].map(([slug, { label, values, stored }]) =>
       row(`ozellik-${slug}`, label, values, stored),
+    ),
+    ...specificationRows(
+      products,
+      new Set(products.flatMap((p) => (p.attributes ?? []).map((a) => labelKey(a.name)))),
     ),
   ]
 }

@@ -5,6 +5,7 @@ import { compareHref } from '@/components/compare/paths'
 
 import { axeViolations } from '../helpers/axe'
 import { closeBrowser, DESKTOP, MOBILE, openPage } from '../helpers/browser'
+import { quotePasteHref } from '@/components/quote/paths'
 import { getJson } from '../helpers/http'
 
 afterAll(closeBrowser)
@@ -59,10 +60,27 @@ describe('product comparison (karşılaştırma)', () => {
         const head = (await columns(page).nth(i).textContent()) ?? ''
         expect(head).toContain(p.name)
         expect(head).toContain(p.sku)
+        // Each product goes to the quote list from here, a plain link without JavaScript.
+        const add = columns(page)
+          .nth(i)
+          .getByRole('link', { name: /^Teklif listesine ekle/ })
+        expect(await add.getAttribute('href')).toBe(quotePasteHref([p.sku]))
       }
       const heads = await rowHeads(page).allTextContents()
       expect(heads[0]).toMatch(/^Marka/)
       expect(heads[1]).toMatch(/^Kategori/)
+      // The product page's technical table is compared too, row by row.
+      const { body: first } = await getJson<{
+        specifications: { label: string }[]
+        attributes: { name: string }[]
+      }>(`/api/product/${a!.slug}`)
+      const attributeNames = new Set(first.attributes.map((x) => x.name.toLocaleLowerCase('tr')))
+      const technical = first.specifications
+        .map((x) => x.label.trim())
+        .filter((label) => !attributeNames.has(label.toLocaleLowerCase('tr')))
+      expect(technical.length).toBeGreaterThan(0)
+      const shownHeads = heads.map((h) => h.replace(/ \(farklı\)$/, ''))
+      for (const label of technical) expect(shownHeads, label).toContain(label)
       // A row is marked (class and hidden "(farklı)") exactly when its cells disagree.
       const rows = page.locator('main table tbody tr')
       for (let i = 0; i < (await rows.count()); i++) {

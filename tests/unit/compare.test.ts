@@ -124,6 +124,33 @@ describe('buildCompareRows', () => {
     expect(buildCompareRows([{ ...b, brand: null }, b])[0]!.differs).toBe(true)
   })
 
+  it('compares every technical row too, aligned by name, unless an attribute already shows it', () => {
+    const one: ComparedProduct = {
+      ...a,
+      specifications: [
+        { label: 'Lens', value: '2.8 mm' },
+        { label: 'IR Mesafesi', value: '30 m' },
+        { label: 'IP Sınıfı', value: 'IP67' },
+        { label: 'WDR', value: '120 dB' },
+      ],
+    }
+    const two: ComparedProduct = {
+      ...b,
+      specifications: [
+        { label: 'WDR', value: '120 dB' },
+        { label: 'lens ', value: '4 mm' },
+        { label: 'Beyaz Işık Mesafesi', value: '40 m' },
+      ],
+    }
+    const rows = buildCompareRows([one, two]).filter((r) => r.key.startsWith('teknik-'))
+    expect(rows.map((r) => [r.label, r.values, r.differs])).toEqual([
+      ['Lens', ['2.8 mm', '4 mm'], true],
+      ['IR Mesafesi', ['30 m', null], true],
+      ['WDR', ['120 dB', '120 dB'], false],
+      ['Beyaz Işık Mesafesi', [null, '40 m'], true],
+    ])
+  })
+
   it('works without attributes and skips blank values', () => {
     const bare: ComparedProduct = { brand: null, category: null }
     const blank = { ...bare, attributes: [attribute('poe', 'PoE', '  ')] }

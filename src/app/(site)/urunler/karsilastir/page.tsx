@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { COMPARE_DIFF_PARAM, COMPARE_PARAM, compareHref } from '@/components/compare/paths'
 import { productHref } from '@/components/product/paths'
+import { AddToQuote } from '@/components/quote/AddToQuote.client'
 import { PageHeader } from '@/components/ui/Breadcrumb'
 import { Img } from '@/components/ui/Img'
 import { Link } from '@/components/ui/Link'
@@ -120,6 +121,7 @@ function CompareTable({
                     {p.sku}
                   </span>
                   {p.brand ? <span className={styles.meta}>{p.brand.name}</span> : null}
+                  <AddToQuote product={{ slug: p.slug, name: p.name, sku: p.sku }} />
                   <Link
                     href={compareHref(
                       slugs.filter((s) => s !== p.slug),
