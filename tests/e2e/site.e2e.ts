@@ -431,6 +431,37 @@ describe('home and listings', () => {
     await context.close()
   })
 
+  it('on a phone: a facet tap lands on the results; the quote list has its own label; back-to-top clears the compare bar', async () => {
+    const categories = (await getJson<CategoryNode[]>('/api/categories')).body
+    const { page, context } = await openPage(`/urunler/${categories[0]!.slug}`, {
+      viewport: MOBILE,
+    })
+    try {
+      // Not three lines like the menu beside it: a word.
+      const badge = page.locator('header a[href="/teklif-listesi"]')
+      expect((await badge.innerText()).trim()).toMatch(/^Teklif/)
+      await page.locator('a[href*="filter_marka="]').first().click()
+      await page.waitForURL(/#sonuclar$/)
+      const top = await page.locator('#sonuclar').evaluate((el) => el.getBoundingClientRect().top)
+      expect(Math.abs(top), 'the results at the top of the screen').toBeLessThan(80)
+      await page
+        .getByRole('button', { name: /^Karşılaştır/ })
+        .first()
+        .click()
+      const bar = page.locator('[data-compare-bar]')
+      await bar.waitFor()
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+      const up = page.locator('.scroll-top')
+      await up.waitFor()
+      const [barBox, upBox] = [(await bar.boundingBox())!, (await up.boundingBox())!]
+      expect(upBox.y + upBox.height, 'back-to-top above the compare bar').toBeLessThanOrEqual(
+        barBox.y,
+      )
+    } finally {
+      await context.close()
+    }
+  })
+
   it('shows the empty state with Reset filters', async () => {
     const categories = (await getJson<CategoryNode[]>('/api/categories')).body
     const path = `/urunler/${categories[0]!.slug}?filter_marka=boyle-bir-marka-yok`

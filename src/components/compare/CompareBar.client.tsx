@@ -24,7 +24,7 @@ export function CompareBar() {
     <>
       {/* In-flow room for the bar, so that the end of the page can scroll out from under it. */}
       <div className={styles.spacer} aria-hidden="true" />
-      <aside className={styles.bar} aria-label="Karşılaştırılacak ürünler">
+      <aside className={styles.bar} aria-label="Karşılaştırılacak ürünler" data-compare-bar="">
         <Link
           href={compareHref(items.map((item) => item.slug))}
           className={waiting ? `${styles.go} ${styles.waiting}` : styles.go}

@@ -13,6 +13,9 @@ import styles from './Listing.module.css'
 import { Pagination } from './Pagination'
 import { ProductCard } from './ProductCard'
 
+/** Where a facet click lands: on a phone the filters sit above the results. */
+const RESULTS_ID = 'sonuclar'
+
 export interface SidebarLink {
   name: string
   href: string
@@ -84,13 +87,13 @@ export function Listing({
                     return (
                       <li key={item.slug}>
                         <Link
-                          href={href({
+                          href={`${href({
                             [filter.group]: toggleFilter(
                               params[filter.group],
                               filter.slug,
                               item.slug,
                             ),
-                          })}
+                          })}#${RESULTS_ID}`}
                           className={styles.facet}
                           aria-current={checked ? 'true' : undefined}
                           rel="nofollow"
@@ -122,7 +125,7 @@ export function Listing({
           </div>
         </details>
       </aside>
-      <section className={styles.results} aria-label="Ürünler">
+      <section id={RESULTS_ID} className={styles.results} aria-label="Ürünler">
         <div className={styles.toolbar}>
           <p className={styles.total} aria-live="polite">
             {data.total > 0 ? `${data.total} üründen ${from}–${to} arası gösteriliyor` : 'Ürün yok'}

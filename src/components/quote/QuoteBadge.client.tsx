@@ -20,9 +20,16 @@ export function QuoteBadge() {
         stroke="currentColor"
         strokeWidth="2"
       >
-        <path d="M9 5h10M9 12h10M9 19h10M4 5h.01M4 12h.01M4 19h.01" strokeLinecap="round" />
+        {/* A clipboard with a tick: three lines would look like the menu button beside it. */}
+        <path
+          d="M9 4h6v3H9zM9 5.5H6.5A1.5 1.5 0 0 0 5 7v12.5A1.5 1.5 0 0 0 6.5 21h11a1.5 1.5 0 0 0 1.5-1.5V7a1.5 1.5 0 0 0-1.5-1.5H15M9 14l2 2 4-4"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
-      <span className={styles.label}>Teklif listesi</span>
+      <span className={styles.label}>
+        Teklif<span className={styles.long}> listesi</span>
+      </span>
       {count > 0 ? (
         <span className={styles.count}>
           {count}

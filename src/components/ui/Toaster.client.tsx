@@ -14,6 +14,9 @@ export function Toaster() {
       visibleToasts={MAX_VISIBLE_TOASTS}
       richColors
       closeButton
+      // Above the compare bar when it is open (--bottom-bar, globals.css).
+      offset={{ bottom: 'calc(24px + var(--bottom-bar, 0px))' }}
+      mobileOffset={{ bottom: 'calc(16px + var(--bottom-bar, 0px))' }}
     />
   )
 }
