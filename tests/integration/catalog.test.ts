@@ -287,6 +287,17 @@ describe('product page and footer details (issue 31)', () => {
   })
 })
 
+describe('the public address (SITE_URL, required by the server)', () => {
+  it('robots.txt, canonical links and structured data name the address the server runs at', async () => {
+    const robots = await (await get('/robots.txt')).text()
+    expect(robots).toContain(`Sitemap: ${baseURL()}/sitemap.xml`)
+    const { body: cat } = await getJson<{ products: Card[] }>('/api/category/ip-kameralar')
+    const page = await (await get(`/urunler/urun/${cat.products[0]!.slug}`)).text()
+    expect(page).toContain(`<link rel="canonical" href="${baseURL()}/urunler/urun/`)
+    expect(page).not.toContain('localhost:3000')
+  })
+})
+
 describe('filter attributes (issue 31)', () => {
   it('products carry their attributes; a listing filters and counts by them with plain links', async () => {
     const { body: cat } = await getJson<{ products: Card[] }>('/api/category/ip-kameralar')
