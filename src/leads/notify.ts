@@ -1,8 +1,9 @@
-import { leadReference } from './reference'
-
 // The notification e-mail of a new lead; pure (src/leads/jobs/sendLeadNotification.ts sends it).
 
-export type LeadCollection = 'contact-requests' | 'dealer-applications'
+import { leadReference } from './reference'
+import type { LeadCollection } from './types'
+
+export type { LeadCollection }
 
 export const LEAD_COLLECTIONS: readonly LeadCollection[] = [
   'contact-requests',

@@ -1,4 +1,4 @@
-import type { LeadCollection } from './notify'
+import type { LeadCollection } from './types'
 
 /** `TLP` (talep) for quote and contact requests, `BAY` for dealer applications. */
 const PREFIX: Record<LeadCollection, string> = {

@@ -1,0 +1,2 @@
+/** The two lead collections: quote and contact requests, dealer applications. */
+export type LeadCollection = 'contact-requests' | 'dealer-applications'
