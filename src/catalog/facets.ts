@@ -33,27 +33,31 @@ export interface FacetDoc {
   attributeKeys?: string[] | null
 }
 
-/** One facet's values as tests on a product, and which of them the visitor chose. */
+/** One facet: its values, which of them a product has, and which the visitor chose. */
 export interface FacetTest {
   filter: Omit<ListingFilter, 'items'>
-  values: { slug: string; name: string; has: (doc: FacetDoc) => boolean }[]
+  values: { slug: string; name: string }[]
+  /** The slugs of this facet's values a product has (one pass per product, not per value). */
+  valuesOf: (doc: FacetDoc) => string[]
 }
 
 export function relationTests(facets: FacetDef[], chosen: Record<string, string[]>): FacetTest[] {
-  return facets.map((facet) => ({
-    filter: {
-      slug: facet.slug,
-      name: facet.name,
-      group: 'filters',
-      type: 'check',
-      value: chosen[facet.slug] ?? [],
-    },
-    values: facet.options.map((o) => ({
-      slug: o.slug,
-      name: o.name,
-      has: (doc) => o.ids.includes(doc[facet.field] as number),
-    })),
-  }))
+  return facets.map((facet) => {
+    const byId = new Map<string, string[]>()
+    for (const o of facet.options)
+      for (const id of o.ids) byId.set(String(id), [...(byId.get(String(id)) ?? []), o.slug])
+    return {
+      filter: {
+        slug: facet.slug,
+        name: facet.name,
+        group: 'filters',
+        type: 'check',
+        value: chosen[facet.slug] ?? [],
+      },
+      values: facet.options.map(({ slug, name }) => ({ slug, name })),
+      valuesOf: (doc) => byId.get(String(doc[facet.field])) ?? [],
+    }
+  })
 }
 
 export function attributeTests(
@@ -70,6 +74,12 @@ export function attributeTests(
         const [slug, valueSlug] = key.split(':') as [string, string]
         if (slug === def.slug) raw.push(valueSlug.replace('-', '.'))
       }
+    const values = raw.sort(compareAttributeValues(def)).map((v) => ({
+      key: attributeKey(def.slug, v),
+      slug: attributeValueSlug(v),
+      name: formatAttributeValue(def, v),
+    }))
+    const byKey = new Map(values.map((v) => [v.key, v.slug]))
     return {
       filter: {
         slug: def.slug,
@@ -78,14 +88,15 @@ export function attributeTests(
         type: 'check',
         value: chosen[def.slug] ?? [],
       },
-      values: raw.sort(compareAttributeValues(def)).map((v) => {
-        const key = attributeKey(def.slug, v)
-        return {
-          slug: attributeValueSlug(v),
-          name: formatAttributeValue(def, v),
-          has: (doc: FacetDoc) => doc.attributeKeys?.includes(key) ?? false,
+      values: values.map(({ slug, name }) => ({ slug, name })),
+      valuesOf: (doc: FacetDoc) => {
+        const out: string[] = []
+        for (const key of doc.attributeKeys ?? []) {
+          const slug = byKey.get(key)
+          if (slug) out.push(slug)
         }
-      }),
+        return out
+      },
     }
   })
 }
@@ -99,20 +110,22 @@ export function countFacets(
   docs: FacetDoc[],
   tests: FacetTest[],
 ): { filters: ListingFilter[]; ids: (number | string)[] | null } {
-  const active = tests
-    .map((test) => {
-      const picked = test.values.filter((v) => test.filter.value.includes(v.slug))
-      // A chosen value that no longer exists matches nothing, as a click on it would.
-      return { test, match: (doc: FacetDoc) => picked.some((v) => v.has(doc)) }
-    })
-    .filter(({ test }) => test.filter.value.length > 0)
+  // A chosen value that no longer exists matches nothing, as a click on it would.
+  const active = tests.filter((test) => test.filter.value.length > 0)
+  const matches = (doc: FacetDoc, test: FacetTest) =>
+    test.valuesOf(doc).some((slug) => test.filter.value.includes(slug))
   const matchesOthers = (doc: FacetDoc, except?: FacetTest) =>
-    active.every(({ test, match }) => test === except || match(doc))
+    active.every((test) => test === except || matches(doc, test))
   const filters: ListingFilter[] = []
   for (const test of tests) {
-    const pool = docs.filter((doc) => matchesOthers(doc, test))
+    const others = active.filter((t) => t !== test)
+    const pool = others.length ? docs.filter((doc) => matchesOthers(doc, test)) : docs
+    const counts = new Map<string, number>()
+    // A product's keys are unique (src/catalog/collections/Products/attributes.ts).
+    for (const doc of pool)
+      for (const slug of test.valuesOf(doc)) counts.set(slug, (counts.get(slug) ?? 0) + 1)
     const items = test.values
-      .map((v) => ({ slug: v.slug, name: v.name, count: pool.filter(v.has).length }))
+      .map((v) => ({ slug: v.slug, name: v.name, count: counts.get(v.slug) ?? 0 }))
       .filter((item) => item.count > 0 || test.filter.value.includes(item.slug))
     // A relation facet is always shown (its heading); an attribute only with values.
     if (items.length || test.filter.group === 'filters') filters.push({ ...test.filter, items })
