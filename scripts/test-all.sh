@@ -12,10 +12,15 @@ step() {
   echo "=== $1"
 }
 
-step 'lint'
-npm run --silent lint || status=1
-step 'typecheck'
-npm run --silent typecheck || status=1
+step 'lint and typecheck (side by side: each mostly one core)'
+npm run --silent lint > "$results/lint.log" 2>&1 &
+lint=$!
+npm run --silent typecheck > "$results/typecheck.log" 2>&1 &
+typecheck=$!
+wait $lint || status=1
+cat "$results/lint.log"
+wait $typecheck || status=1
+cat "$results/typecheck.log"
 
 step 'unit tests'
 npx vitest run --project unit --reporter=default --reporter=json --outputFile="$results/unit.json" || status=1
@@ -31,7 +36,10 @@ if [ -f .next/BUILD_ID ]; then
 
   step 'integration tests on PostgreSQL'
   if pg_isready -q -h 127.0.0.1 -p 5432 2>/dev/null || node -e "require('net').connect(5432,'127.0.0.1').on('connect',()=>process.exit(0)).on('error',()=>process.exit(1))"; then
-    TEST_DB=postgres npx vitest run --project integration tests/integration --reporter=default --reporter=json --outputFile="$results/integration-postgres.json" || status=1
+    # The data tests again; the micro-cache (no database) and rate limits (no data) ran once above.
+    TEST_DB=postgres npx vitest run --project integration tests/integration \
+      --exclude tests/integration/microCache.test.ts --exclude tests/integration/rateLimit.test.ts \
+      --reporter=default --reporter=json --outputFile="$results/integration-postgres.json" || status=1
   elif [ -n "${CI:-}" ]; then
     echo 'PostgreSQL is not reachable on 127.0.0.1:5432'
     status=1

@@ -1,3 +1,8 @@
+import { createHash } from 'node:crypto'
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+
 import sharp from 'sharp'
 
 import { hashString, mulberry32 } from './data/random'
@@ -1446,10 +1451,29 @@ ${radial('halo', 0.5, 0.45, 0.55, [
 </svg>`
 }
 
+const PRODUCT_WEBP = { quality: 80 }
+
+/**
+ * Rasterising is most of a seed's time, so a drawn picture is kept in a folder of its own, keyed
+ * by its SVG and the encoder settings: the next seed (another database, a test) reuses it.
+ */
 export async function productImage(visual: ProductVisual, sku: string): Promise<Buffer> {
-  return sharp(Buffer.from(productSvg(visual, sku)))
-    .webp({ quality: 80 })
-    .toBuffer()
+  const svg = productSvg(visual, sku)
+  const key = createHash('sha256')
+    .update(`${sharp.versions.vips}|${JSON.stringify(PRODUCT_WEBP)}|${svg}`)
+    .digest('hex')
+  const dir = process.env.SEED_IMAGE_CACHE || path.join(os.tmpdir(), 'vitrin-seed-images')
+  const file = path.join(dir, `${key}.webp`)
+  const cached = await readFile(file).catch(() => null)
+  if (cached) return cached
+  const image = await sharp(Buffer.from(svg)).webp(PRODUCT_WEBP).toBuffer()
+  // Written under a temporary name first: a reader never sees half a file.
+  const partial = `${file}.${process.pid}.tmp`
+  await mkdir(dir, { recursive: true })
+    .then(() => writeFile(partial, image))
+    .then(() => rename(partial, file))
+    .catch(() => undefined)
+  return image
 }
 
 // ------------------------------------------------------------------ brand logos
