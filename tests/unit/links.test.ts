@@ -47,7 +47,11 @@ describe('validateLink', () => {
   })
 
   it('guards every social link of the site settings', () => {
-    const social = SiteSettings.fields.find((f) => 'name' in f && f.name === 'social') as {
+    // The settings are laid out in tabs: look through them.
+    const fields = SiteSettings.fields.flatMap((f) =>
+      f.type === 'tabs' ? f.tabs.flatMap((tab) => tab.fields) : [f],
+    )
+    const social = fields.find((f) => 'name' in f && f.name === 'social') as {
       fields: { name: string; validate?: unknown }[]
     }
     expect(social.fields.map((f) => f.name)).toEqual(['linkedin', 'twitter', 'facebook'])
