@@ -440,6 +440,8 @@ describe('home and listings', () => {
       // Not three lines like the menu beside it: a word.
       const badge = page.locator('header a[href="/teklif-listesi"]')
       expect((await badge.innerText()).trim()).toMatch(/^Teklif/)
+      // On a phone the filters sit in a closed drawer above the products.
+      await page.locator('summary', { hasText: 'Kategoriler ve filtreler' }).click()
       await page.locator('a[href*="filter_marka="]').first().click()
       await page.waitForURL(/#sonuclar$/)
       const top = await page.locator('#sonuclar').evaluate((el) => el.getBoundingClientRect().top)

@@ -119,7 +119,11 @@ describe('rate limits and fill time with the defaults, one instance, no proxy', 
       _ts: signFormToken(key, Date.now() - 20_000),
     })
     expect(human.status).toBe(201)
-    expect(await human.json()).toEqual({ ok: true, id: expect.anything() })
+    expect(await human.json()).toEqual({
+      ok: true,
+      id: expect.anything(),
+      reference: expect.stringMatching(/^BAY-\d{4}-\d{6}$/),
+    })
   })
 
   it('counts valid posts per e-mail too: the 6th from one mailbox waits, another mailbox does not', async () => {

@@ -184,7 +184,11 @@ describe('bots', () => {
     expect(_ts).toMatch(/^\d+\.[\w-]{43}$/)
     const withToken = await postJson('/api/application', { ...validApplication, _ts, website: '' })
     expect(withToken.status).toBe(201)
-    expect(await withToken.json()).toEqual({ ok: true, id: expect.anything() })
+    expect(await withToken.json()).toEqual({
+      ok: true,
+      id: expect.anything(),
+      reference: expect.stringMatching(/^BAY-\d{4}-\d{6}$/),
+    })
     const without = await postJson('/api/application', validApplication)
     expect(without.status).toBe(201)
     expect(await countDocs('dealer-applications', auth)).toBe(before + 2)
