@@ -86,7 +86,8 @@ export function Listing({
                     const checked = filter.value.includes(item.slug)
                     return (
                       <li key={item.slug}>
-                        <Link
+                        {/* A plain link: a full load lands on #sonuclar (a client navigation would not scroll there). */}
+                        <a
                           href={`${href({
                             [filter.group]: toggleFilter(
                               params[filter.group],
@@ -107,7 +108,7 @@ export function Listing({
                             {item.count}
                           </span>
                           {checked ? <span className="visually-hidden"> (seçili)</span> : null}
-                        </Link>
+                        </a>
                       </li>
                     )
                   })}
