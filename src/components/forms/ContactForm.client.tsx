@@ -15,7 +15,7 @@ import {
 } from '@/lib/validation'
 
 import { BotFields, botFieldValues } from './BotFields'
-import { controlProps, FormField, lengthHint } from './FormField'
+import { controlProps, CORPORATION_HINT, FormField, NAME_HINT } from './FormField'
 import { LeadFormShell } from './FormFlashAlert'
 import styles from './forms.module.css'
 import { isSubmitting } from './formStatus'
@@ -25,9 +25,6 @@ import { buildQuoteMessage, type QuoteProduct } from './quoteMessage'
 import type { FormFlashView } from './types'
 import { useHydrated } from './useHydrated'
 import { useLeadSubmit } from './useLeadSubmit'
-
-const NAME_HINT = lengthHint(NAME_MIN_LENGTH, NAME_MAX_LENGTH)
-const CORPORATION_HINT = lengthHint(CORPORATION_MIN_LENGTH, CORPORATION_MAX_LENGTH)
 
 type ContactFormInput = z.input<typeof contactSchema>
 type ContactFormOutput = z.output<typeof contactSchema>

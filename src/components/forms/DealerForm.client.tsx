@@ -15,7 +15,7 @@ import {
 } from '@/lib/validation'
 
 import { BotFields, botFieldValues } from './BotFields'
-import { controlProps, FormField, lengthHint } from './FormField'
+import { controlProps, CORPORATION_HINT, FormField, NAME_HINT } from './FormField'
 import { LeadFormShell } from './FormFlashAlert'
 import { KvkkConsent } from './KvkkConsent'
 import styles from './forms.module.css'
@@ -24,9 +24,6 @@ import { FORM_TEXT } from './messages'
 import type { FormFlashView } from './types'
 import { useHydrated } from './useHydrated'
 import { useLeadSubmit } from './useLeadSubmit'
-
-const NAME_HINT = lengthHint(NAME_MIN_LENGTH, NAME_MAX_LENGTH)
-const CORPORATION_HINT = lengthHint(CORPORATION_MIN_LENGTH, CORPORATION_MAX_LENGTH)
 
 type DealerFormInput = z.input<typeof applicationSchema>
 type DealerFormOutput = z.output<typeof applicationSchema>

@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react'
 
-import { characterCount } from '@/lib/validation'
+import {
+  characterCount,
+  CORPORATION_MAX_LENGTH,
+  CORPORATION_MIN_LENGTH,
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+} from '@/lib/validation'
 
 import styles from './forms.module.css'
 
@@ -30,6 +36,8 @@ interface FormFieldProps {
 
 /** `2–20 karakter`, the hint of a field with a length limit. */
 export const lengthHint = (min: number, max: number) => `${min}–${max} karakter`
+export const NAME_HINT = lengthHint(NAME_MIN_LENGTH, NAME_MAX_LENGTH)
+export const CORPORATION_HINT = lengthHint(CORPORATION_MIN_LENGTH, CORPORATION_MAX_LENGTH)
 
 function LengthCount({ value = '', max }: { value?: string; max: number }) {
   const used = characterCount(value.trim())
