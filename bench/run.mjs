@@ -14,7 +14,9 @@ import { createClient } from '@libsql/client'
 import { serverNodeFlags } from '../scripts/server-flags.mjs'
 
 import { dataEnv, generateDatabases } from './generate.mjs'
+import { dealerCookie } from './lib/dealer.mjs'
 import { gcSince, logOffset, summarizeGc } from './lib/gc.mjs'
+import { benchPrices } from './lib/prices.mjs'
 import { benchSheets } from './lib/sheets.mjs'
 import {
   ensureChromium,
@@ -56,6 +58,8 @@ const DIST_DIR = env.BENCH_DIST_DIR || '.next-bench'
 /** Targets as ratios to this run's floors, and figures of the run of 66b00f1 (issue 29). */
 const UNCACHED_VS_FLOOR = 2.5
 const CONTACT_BASELINE = { p95: 189, rps: 42 }
+/** A signed-in dealer's page (its prices read per request) against the same page for a visitor. */
+const DEALER_VS_VISITOR = 1.3
 const LIGHTHOUSE_GAP_BEFORE = { Home: 95 - 81, Category: 95 - 86, Product: 95 - 83, Brand: 95 - 89 }
 const cfg = {
   quick: QUICK,
@@ -80,6 +84,10 @@ const cfg = {
   client: env.BENCH_CLIENT === 'autocannon' ? 'autocannon' : 'wrk',
   // BENCH_ONLY=sheets: the spreadsheet figures alone (build, catalogues, export and import).
   onlySheets: env.BENCH_ONLY === 'sheets',
+  // BENCH_ONLY=prices: the price-and-stock feed alone (build, catalogues, prices:import).
+  onlyPrices: env.BENCH_ONLY === 'prices',
+  // BENCH_ONLY=dealer: a signed-in dealer's pages beside a visitor's (build, catalogues, one server).
+  onlyDealer: env.BENCH_ONLY === 'dealer',
   // The Node.js the app servers run under (scripts/start.mjs starts Next with the same binary).
   node: env.BENCH_NODE || process.execPath,
 }
@@ -666,6 +674,55 @@ async function verifyBulk(base, products) {
   return picks.map((p) => p.sku)
 }
 
+/** Every `step`-th product's slug from `offset`: disjoint slug sets, one per run. */
+const every = (list, offset, step) => list.filter((_, i) => i % step === offset).map((p) => p.slug)
+
+/**
+ * A signed-in dealer's pages (issue 41): rendered per request with its prices, beside the same
+ * pages rendered per request for a visitor (a cookie skips the page cache). Target: p95 ≤ 1.3×.
+ */
+async function dealerRows(app, cat, bulk, pages) {
+  const dealer = await dealerCookie(app.base)
+  const listing = pages.find(([name]) => name === 'Category')[1]
+  const dealerSlugs = every(bulk, 0, 4)
+  for (const [what, paths, key] of [
+    [
+      `Product, uncached (rotating over ${fmtInt(dealerSlugs.length)} products)`,
+      dealerSlugs.map((s) => `/urunler/urun/${s}`),
+      'product',
+    ],
+    [`Category listing ${listing}`, [listing], 'listing'],
+  ])
+    for (const [who, cookie] of [
+      ['visitor', 'vitrin-bench=1'],
+      ['signed-in dealer', dealer],
+    ])
+      await measure(
+        {
+          area: 'Page (Node)',
+          what: `${what}, as a ${who}, rendered on every request`,
+          products: cat.count,
+          key: `dealer-${key}-${who === 'visitor' ? 'anon' : 'dealer'}`,
+        },
+        {
+          base: app.base,
+          paths,
+          connections: 1,
+          sampler: app.sampler,
+          request: { method: 'GET', headers: { cookie } },
+        },
+      )
+}
+
+/** BENCH_ONLY=dealer: the large catalogue's server and the dealer rows alone. */
+async function benchDealerOnly(cat, catalogue) {
+  const app = await startApp('large', cat.dir)
+  R.servers.large = { products: cat.count, coldStart: app.coldStart }
+  const pages = await findPages(app.base)
+  await warm(app.base, ['/api/categories', ...pages.map((p) => p[1])])
+  await dealerRows(app, cat, catalogue.slugs.slice(cfg.small), pages)
+}
+
 async function benchLarge(cat, queries, catalogue) {
   // The floor's server first, so that its start overlaps nothing measured; idle until its runs.
   const floor = await startFloor()
@@ -679,8 +736,6 @@ async function benchLarge(cat, queries, catalogue) {
   // Slug sets: products past the seeded ones, disjoint per use so that one run cannot warm the
   // app's read caches for another.
   const bulk = catalogue.slugs.slice(cfg.small)
-  const every = (list, offset, step) =>
-    list.filter((_, i) => i % step === offset).map((p) => p.slug)
   const apiSlugs = every(bulk, 1, 4).slice(0, 2000)
   const uncachedSlugs = every(bulk, 2, 4)
   const renderWarmSlugs = every(bulk, 3, 4)
@@ -773,6 +828,8 @@ async function benchLarge(cat, queries, catalogue) {
       request: { method: 'GET', headers: { cookie: 'vitrin-bench=1' } },
     },
   )
+  await dealerRows(app, cat, bulk, pages)
+
   // Below both: Next's own floor, the page of an app with nothing of the site in it (bench/floor),
   // rendered on every request by its own server; warmed up like the product page first. Its CPU
   // column and garbage collections are that server's.
@@ -1085,8 +1142,68 @@ function report() {
       `Export: the ${fmtInt(L)}-product catalogue; import: that XLSX into a copy of the ${fmtInt(S)}-product catalogue (so most rows create a product), with JOBS_AUTORUN=0 and no server running.`,
     )
     out.push('')
-    if (cfg.onlySheets) return out.join('\n')
   }
+  if (R.prices) {
+    const p = R.prices
+    out.push(`### Price-and-stock feed (\`npm run prices:import\`)`)
+    out.push('')
+    out.push(
+      table(
+        ['Run', 'Exit', 'Time', 'Rows/s', 'Peak RSS (process tree)', 'Result'],
+        p.rows.map((r) => [
+          r.label,
+          String(r.code),
+          fmtS(r.seconds),
+          fmtInt(p.count / r.seconds),
+          fmtMiB(r.peakMiB),
+          r.summary
+            ? `${fmtInt(r.summary.total)} rows: ${fmtInt(r.summary.updated)} updated, ${fmtInt(r.summary.unchanged)} unchanged, ${fmtInt(r.summary.refused)} refused, ${fmtInt(r.summary.failed)} failed`
+            : '',
+        ]),
+      ),
+    )
+    out.push('')
+    const v = p.verified
+    out.push(
+      `A ${fmtInt(p.count)}-row CSV (${fmtMiB(p.bytes / 1024 / 1024)}; price, currency, stock, lead time, and one price group's net price on every other row) into a copy of the ${fmtInt(L)}-product catalogue, no server running; target ≤ 30 s for the real run: ${mark(p.rows[1]?.code === 0 && p.rows[1].seconds <= 30)}. Afterwards ${fmtInt(v.products)} products and ${fmtInt(v.versions)} latest versions have a list price, ${fmtInt(v.groupPrices)} / ${fmtInt(v.versionGroupPrices)} special prices.`,
+    )
+    out.push('')
+    if (p.http) {
+      const h = p.http
+      const r = h.report ?? {}
+      out.push(
+        table(
+          ['Through a running server', 'Status', 'Time', 'Rows/s', 'Peak RSS (server)', 'Result'],
+          [
+            [
+              'Same sheet, signed `POST /erp/fiyat-stok` (fresh copy)',
+              String(h.status),
+              fmtS(h.seconds),
+              fmtInt(p.count / h.seconds),
+              fmtMiB(h.peakMiB),
+              `${fmtInt(r.updated)} updated, ${fmtInt(r.refused)} refused; ${fmtInt(h.verified.products)} products priced after`,
+            ],
+            p.priceList
+              ? [
+                  `Dealer price list, \`GET /bayi/fiyat-listesi\` (XLSX, every product)`,
+                  String(p.priceList.status),
+                  fmtS(p.priceList.seconds),
+                  fmtInt(p.count / p.priceList.seconds),
+                  fmtMiB(p.priceList.peakMiB),
+                  `${fmtMiB(p.priceList.bytes / 1024 / 1024)} streamed`,
+                ]
+              : ['Dealer price list', '–', '–', '–', '–', ''],
+          ],
+        ),
+      )
+      out.push('')
+      out.push(
+        `Targets: a 20,000-row price update ≤ 30 s through the route ${mark(h.status === 200 && h.seconds <= 30)} (the CLI above adds Payload's start-up); the dealer's 20,000-row price list ≤ 30 s ${mark(p.priceList?.status === 200 && p.priceList.seconds <= 30)}.`,
+      )
+      out.push('')
+    }
+  }
+  if (cfg.onlySheets || cfg.onlyPrices) return out.join('\n')
 
   // Targets.
   const search1 = find('search', 1, L)
@@ -1120,6 +1237,11 @@ function report() {
     } else if (r.key === 'uncached') {
       target = `p95 ≤ ${UNCACHED_VS_FLOOR} × the floor's`
       ok = targets.uncached
+    } else if (r.key?.startsWith('dealer-') && r.key.endsWith('-dealer')) {
+      // The visitor's row of the same page, measured just before it.
+      const visitor = find(r.key.replace(/-dealer$/, '-anon'), 1, L)
+      target = `p95 ≤ ${DEALER_VS_VISITOR} × the visitor's (${visitor ? fmtRatio(r.p95 / visitor.p95) : '–'})`
+      ok = visitor ? r.p95 <= DEALER_VS_VISITOR * visitor.p95 : null
     }
     const errs = r.bad + r.errors
     return [
@@ -1160,6 +1282,7 @@ function report() {
     ),
   )
   out.push('')
+  if (cfg.onlyDealer) return out.join('\n')
 
   // Pages side by side.
   const bareRuns = Object.fromEntries(CONNS.map((c) => [c, find('bare', c)]))
@@ -1371,7 +1494,8 @@ async function main() {
   if (!R.nginxTest.ok) log(`nginx -t of deploy/nginx/vitrin.conf failed:\n${R.nginxTest.output}`)
 
   await build()
-  await buildFloor()
+  // The floor is read only beside the page runs.
+  if (!cfg.onlyPrices && !cfg.onlyDealer) await buildFloor()
 
   const dataDir = cfg.dataDir ?? path.join(tmp, 'data')
   R.gen = await generateDatabases({ dir: dataDir, small: cfg.small, large: cfg.large, log })
@@ -1379,20 +1503,34 @@ async function main() {
   const largeCat = await readCatalogue(R.gen.large.dir)
   const queries = searchQueries(smallCat.skus)
 
-  if (!cfg.onlySheets) {
+  if (cfg.onlyDealer) await benchDealerOnly(R.gen.large, largeCat)
+  else if (!cfg.onlySheets && !cfg.onlyPrices) {
     await benchSmall(R.gen.small, queries)
     await benchLarge(R.gen.large, queries, largeCat)
   }
-  R.sheets = await benchSheets({
-    root: ROOT,
-    tmp,
-    largeDir: R.gen.large.dir,
-    smallDir: R.gen.small.dir,
-    dataEnv,
-    baseEnv: serverEnv(R.gen.small.dir, 0),
-    log,
-  })
-  R.logs.push(R.sheets.logFile)
+  if (!cfg.onlyPrices && !cfg.onlyDealer) {
+    R.sheets = await benchSheets({
+      root: ROOT,
+      tmp,
+      largeDir: R.gen.large.dir,
+      smallDir: R.gen.small.dir,
+      dataEnv,
+      baseEnv: serverEnv(R.gen.small.dir, 0),
+      log,
+    })
+    R.logs.push(R.sheets.logFile)
+  }
+  if (!cfg.onlyDealer) {
+    R.prices = await benchPrices({
+      root: ROOT,
+      tmp,
+      largeDir: R.gen.large.dir,
+      dataEnv,
+      baseEnv: serverEnv(R.gen.large.dir, 0),
+      log,
+    })
+    R.logs.push(R.prices.logFile)
+  }
 
   for (const [label, s] of Object.entries(R.servers)) {
     if (!s.logErrors?.count) continue

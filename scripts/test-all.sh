@@ -37,11 +37,15 @@ if [ -f .next/BUILD_ID ]; then
   step 'integration tests on PostgreSQL'
   if pg_isready -q -h 127.0.0.1 -p 5432 2>/dev/null || node -e "require('net').connect(5432,'127.0.0.1').on('connect',()=>process.exit(0)).on('error',()=>process.exit(1))"; then
     # The data tests again. Run once above only: the micro-cache (no database), rate limits (no
-    # data), the start script's process handling and the proxy's body and path refusals.
+    # data), the start script's process handling, the proxy's body and path refusals, and two
+    # attack files whose database side the data tests cover here (the price feed's fuzzing, on a
+    # server of its own; the crawl for leaked prices, which reads through the same access rules).
     TEST_DB=postgres npx vitest run --project integration tests/integration \
       --exclude tests/integration/microCache.test.ts --exclude tests/integration/rateLimit.test.ts \
       --exclude tests/integration/startScript.test.ts \
       --exclude tests/integration/security/oddRequests.test.ts \
+      --exclude tests/integration/security/priceFeedBodies.test.ts \
+      --exclude tests/integration/security/priceLeaks.test.ts \
       --reporter=default --reporter=json --outputFile="$results/integration-postgres.json" || status=1
   elif [ -n "${CI:-}" ]; then
     echo 'PostgreSQL is not reachable on 127.0.0.1:5432'

@@ -64,6 +64,7 @@ export type SupportedTimezones =
 export interface Config {
   auth: {
     users: UserAuthOperations;
+    dealers: DealerAuthOperations;
   };
   blocks: {};
   collections: {
@@ -82,6 +83,10 @@ export interface Config {
     users: User;
     redirects: Redirect;
     'catalog-imports': CatalogImport;
+    'dealer-companies': DealerCompany;
+    dealers: Dealer;
+    'price-groups': PriceGroup;
+    'dealer-documents': DealerDocument;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -105,6 +110,10 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'catalog-imports': CatalogImportsSelect<false> | CatalogImportsSelect<true>;
+    'dealer-companies': DealerCompaniesSelect<false> | DealerCompaniesSelect<true>;
+    dealers: DealersSelect<false> | DealersSelect<true>;
+    'price-groups': PriceGroupsSelect<false> | PriceGroupsSelect<true>;
+    'dealer-documents': DealerDocumentsSelect<false> | DealerDocumentsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -131,7 +140,7 @@ export interface Config {
   widgets: {
     collections: CollectionsWidget;
   };
-  user: User;
+  user: User | Dealer;
   jobs: {
     tasks: {
       sendLeadNotification: TaskSendLeadNotification;
@@ -140,6 +149,7 @@ export interface Config {
       anonymiseOldLeads: TaskAnonymiseOldLeads;
       catalogImport: TaskCatalogImport;
       recoverStaleImports: TaskRecoverStaleImports;
+      updateExchangeRates: TaskUpdateExchangeRates;
       inline: {
         input: unknown;
         output: unknown;
@@ -149,6 +159,24 @@ export interface Config {
   };
 }
 export interface UserAuthOperations {
+  forgotPassword: {
+    email: string;
+    password: string;
+  };
+  login: {
+    email: string;
+    password: string;
+  };
+  registerFirstUser: {
+    email: string;
+    password: string;
+  };
+  unlock: {
+    email: string;
+    password: string;
+  };
+}
+export interface DealerAuthOperations {
   forgotPassword: {
     email: string;
     password: string;
@@ -232,6 +260,17 @@ export interface Product {
    * Sırası korunur; sayfada en çok 4 tanesi gösterilir.
    */
   relatedProducts?: (number | Product)[] | null;
+  listPrice?: number | null;
+  currency?: ('TRY' | 'USD' | 'EUR') | null;
+  stock?: ('stokta' | 'sinirli' | 'siparis' | 'yok') | null;
+  leadTimeDays?: number | null;
+  groupPrices?:
+    | {
+        group: number | PriceGroup;
+        netPrice: number;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -371,6 +410,17 @@ export interface Brand {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-groups".
+ */
+export interface PriceGroup {
+  id: number;
+  name: string;
+  discountPercent: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages".
  */
 export interface Page {
@@ -460,6 +510,8 @@ export interface ContactRequest {
         quantity: number;
         slug?: string | null;
         product?: (number | null) | Product;
+        unitPrice?: number | null;
+        currency?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -482,6 +534,10 @@ export interface ContactRequest {
         text: string;
         author?: (number | null) | User;
         at?: string | null;
+        /**
+         * İşaretli not, bayinin "Taleplerim" sayfasında görünür.
+         */
+        forDealer?: boolean | null;
         id?: string | null;
       }[]
     | null;
@@ -501,6 +557,10 @@ export interface ContactRequest {
   consentVersion?: string | null;
   consentAt?: string | null;
   consentIp?: string | null;
+  dealerCompany?: (number | null) | DealerCompany;
+  dealer?: (number | null) | Dealer;
+  priceGroup?: (number | null) | PriceGroup;
+  quoteTotal?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -511,6 +571,7 @@ export interface ContactRequest {
 export interface User {
   id: number;
   name?: string | null;
+  displayName?: string | null;
   role: 'admin' | 'editor' | 'sales';
   firstAccount?: string | null;
   updatedAt: string;
@@ -532,6 +593,31 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dealer-companies".
+ */
+export interface DealerCompany {
+  id: number;
+  name: string;
+  taxOffice?: string | null;
+  /**
+   * Şirketler için 10 haneli VKN, şahıs şirketleri için 11 haneli TCKN.
+   */
+  taxNumber: string;
+  city?: string | null;
+  phone?: string | null;
+  address?: string | null;
+  /**
+   * Askıdaki firmanın kullanıcıları giriş yapamaz.
+   */
+  status: 'aktif' | 'askida';
+  priceGroup?: (number | null) | PriceGroup;
+  salesRep?: (number | null) | User;
+  application?: (number | null) | DealerApplication;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -586,6 +672,36 @@ export interface DealerApplication {
   consentIp?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dealers".
+ */
+export interface Dealer {
+  id: number;
+  name: string;
+  phone?: string | null;
+  company: number | DealerCompany;
+  role: 'yonetici' | 'kullanici';
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'dealers';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -685,6 +801,30 @@ export interface CatalogImport {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dealer-documents".
+ */
+export interface DealerDocument {
+  id: number;
+  title: string;
+  description?: string | null;
+  /**
+   * Boş bırakılırsa bütün bayiler görür.
+   */
+  priceGroups?: (number | PriceGroup)[] | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -759,7 +899,8 @@ export interface PayloadJob {
           | 'sendAssignmentMail'
           | 'anonymiseOldLeads'
           | 'catalogImport'
-          | 'recoverStaleImports';
+          | 'recoverStaleImports'
+          | 'updateExchangeRates';
         taskID: string;
         input?:
           | {
@@ -801,6 +942,7 @@ export interface PayloadJob {
         | 'anonymiseOldLeads'
         | 'catalogImport'
         | 'recoverStaleImports'
+        | 'updateExchangeRates'
       )
     | null;
   queue?: string | null;
@@ -884,12 +1026,33 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'catalog-imports';
         value: number | CatalogImport;
+      } | null)
+    | ({
+        relationTo: 'dealer-companies';
+        value: number | DealerCompany;
+      } | null)
+    | ({
+        relationTo: 'dealers';
+        value: number | Dealer;
+      } | null)
+    | ({
+        relationTo: 'price-groups';
+        value: number | PriceGroup;
+      } | null)
+    | ({
+        relationTo: 'dealer-documents';
+        value: number | DealerDocument;
       } | null);
   globalSlug?: string | null;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'users';
+        value: number | User;
+      }
+    | {
+        relationTo: 'dealers';
+        value: number | Dealer;
+      };
   updatedAt: string;
   createdAt: string;
 }
@@ -899,10 +1062,15 @@ export interface PayloadLockedDocument {
  */
 export interface PayloadPreference {
   id: number;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'users';
+        value: number | User;
+      }
+    | {
+        relationTo: 'dealers';
+        value: number | Dealer;
+      };
   key?: string | null;
   value?:
     | {
@@ -958,6 +1126,17 @@ export interface ProductsSelect<T extends boolean = true> {
   category?: T;
   brand?: T;
   relatedProducts?: T;
+  listPrice?: T;
+  currency?: T;
+  stock?: T;
+  leadTimeDays?: T;
+  groupPrices?:
+    | T
+    | {
+        group?: T;
+        netPrice?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1065,6 +1244,8 @@ export interface ContactRequestsSelect<T extends boolean = true> {
         quantity?: T;
         slug?: T;
         product?: T;
+        unitPrice?: T;
+        currency?: T;
         id?: T;
       };
   status?: T;
@@ -1081,6 +1262,7 @@ export interface ContactRequestsSelect<T extends boolean = true> {
         text?: T;
         author?: T;
         at?: T;
+        forDealer?: T;
         id?: T;
       };
   statusHistory?:
@@ -1099,6 +1281,10 @@ export interface ContactRequestsSelect<T extends boolean = true> {
   consentVersion?: T;
   consentAt?: T;
   consentIp?: T;
+  dealerCompany?: T;
+  dealer?: T;
+  priceGroup?: T;
+  quoteTotal?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1229,6 +1415,7 @@ export interface DocumentsSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  displayName?: T;
   role?: T;
   firstAccount?: T;
   updatedAt?: T;
@@ -1282,6 +1469,81 @@ export interface CatalogImportsSelect<T extends boolean = true> {
   finishedAt?: T;
   error?: T;
   createdBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dealer-companies_select".
+ */
+export interface DealerCompaniesSelect<T extends boolean = true> {
+  name?: T;
+  taxOffice?: T;
+  taxNumber?: T;
+  city?: T;
+  phone?: T;
+  address?: T;
+  status?: T;
+  priceGroup?: T;
+  salesRep?: T;
+  application?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dealers_select".
+ */
+export interface DealersSelect<T extends boolean = true> {
+  name?: T;
+  phone?: T;
+  company?: T;
+  role?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  email?: T;
+  resetPasswordToken?: T;
+  resetPasswordExpiration?: T;
+  salt?: T;
+  hash?: T;
+  resetPasswordRequestedAt?: T;
+  loginAttempts?: T;
+  lockUntil?: T;
+  sessions?:
+    | T
+    | {
+        id?: T;
+        createdAt?: T;
+        expiresAt?: T;
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-groups_select".
+ */
+export interface PriceGroupsSelect<T extends boolean = true> {
+  name?: T;
+  discountPercent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dealer-documents_select".
+ */
+export interface DealerDocumentsSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  priceGroups?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1422,12 +1684,39 @@ export interface SiteSetting {
       }[]
     | null;
   /**
+   * Boş bırakılırsa ortak listeye gider.
+   */
+  quoteRecipients?:
+    | {
+        email: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Boş bırakılırsa ortak listeye gider.
+   */
+  dealerRecipients?:
+    | {
+        email: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
    * Yeni talepte müşteriye gönderilir; yalnızca bu metni ve sorulan ürünlerin adı ile kodunu içerir. Bir adrese günde en çok bir e-posta gider.
    */
   acknowledgement?: {
     enabled?: boolean | null;
     subject?: string | null;
     text?: string | null;
+  };
+  /**
+   * TCMB döviz satış kurları her iş günü güncellenir (TCMB_URL ayarlıysa). Kaynağı “Elle” yaparsanız girdiğiniz kurlar kullanılır.
+   */
+  exchangeRates?: {
+    usdTry?: number | null;
+    eurTry?: number | null;
+    date?: string | null;
+    source?: ('tcmb' | 'elle') | null;
   };
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1538,12 +1827,32 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         email?: T;
         id?: T;
       };
+  quoteRecipients?:
+    | T
+    | {
+        email?: T;
+        id?: T;
+      };
+  dealerRecipients?:
+    | T
+    | {
+        email?: T;
+        id?: T;
+      };
   acknowledgement?:
     | T
     | {
         enabled?: T;
         subject?: T;
         text?: T;
+      };
+  exchangeRates?:
+    | T
+    | {
+        usdTry?: T;
+        eurTry?: T;
+        date?: T;
+        source?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -1672,6 +1981,16 @@ export interface TaskCatalogImport {
 export interface TaskRecoverStaleImports {
   input?: unknown;
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskUpdateExchangeRates".
+ */
+export interface TaskUpdateExchangeRates {
+  input?: unknown;
+  output: {
+    result: string;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -21,6 +21,7 @@ import { Pages } from './catalog/collections/Pages'
 import { Products } from './catalog/collections/Products'
 import { Slides } from './catalog/collections/Slides'
 import { Users } from './collections/Users'
+import { dealers } from './dealers/plugin'
 import { HumanResources } from './globals/HumanResources'
 import { jobs, recoverInterruptedJobs } from './jobs'
 import { adminBranding } from './backoffice/admin/branding'
@@ -124,7 +125,7 @@ export default buildConfig({
   // The proxy refuses a larger body first (requestGuard.ts), in the same words.
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES }, responseOnLimit: GUARD_MESSAGES.tooLarge },
   // The REST bounds come last: they must see every collection the others add.
-  plugins: [...storagePlugins(), redirects, backOffice, limitPublicQueries],
+  plugins: [...storagePlugins(), redirects, backOffice, dealers, limitPublicQueries],
   logger: payloadLogger(),
   hooks: {
     afterError: [
@@ -146,6 +147,8 @@ export default buildConfig({
   bin: [
     { key: 'seed', scriptPath: path.resolve(dirname, 'seed/bin.ts') },
     { key: 'retention', scriptPath: path.resolve(dirname, 'leads/jobs/retentionBin.ts') },
+    { key: 'rates-update', scriptPath: path.resolve(dirname, 'dealers/ratesBin.ts') },
+    { key: 'prices-import', scriptPath: path.resolve(dirname, 'dealers/priceFeed/cli.ts') },
     { key: 'catalog-export', scriptPath: path.resolve(dirname, 'backoffice/catalog/exportBin.ts') },
     { key: 'catalog-import', scriptPath: path.resolve(dirname, 'backoffice/catalog/importBin.ts') },
     {

@@ -10,7 +10,7 @@ import { rssSampler, sleep, startProcess } from './proc.mjs'
  * Runs `npm run <script> -- ...args` with `env` to its end; its exit code, seconds and the peak
  * RSS of its process tree (npm, Payload's CLI, Node).
  */
-async function measured(script, args, { env, cwd, logFile }) {
+export async function measured(script, args, { env, cwd, logFile }) {
   const t0 = performance.now()
   const proc = startProcess('npm', ['run', '--silent', script, '--', ...args], {
     env,
@@ -28,11 +28,11 @@ async function measured(script, args, { env, cwd, logFile }) {
   return { code, seconds: (performance.now() - t0) / 1000, peakMiB: sampler.max.totalMiB }
 }
 
-/** The last `catalog-import {...}` summary line the CLI printed into `logFile`. */
-function importSummary(logFile) {
+/** The last `catalog-import {...}` (or `name {...}`) summary line the CLI printed into `logFile`. */
+export function importSummary(logFile, name = 'catalog-import') {
   const lines = fs.readFileSync(logFile, 'utf8').split('\n')
-  const last = lines.reverse().find((l) => l.startsWith('catalog-import '))
-  return last ? JSON.parse(last.slice('catalog-import '.length)) : null
+  const last = lines.reverse().find((l) => l.startsWith(`${name} `))
+  return last ? JSON.parse(last.slice(name.length + 1)) : null
 }
 
 /**

@@ -1,4 +1,4 @@
-/** Staff roles. Public visitors never sign in, so there is no "customer" role. */
+/** Staff roles. Dealers sign in to a collection of their own (src/dealers), never with these. */
 export const ROLES = ['admin', 'editor', 'sales'] as const
 export type Role = (typeof ROLES)[number]
 
@@ -13,8 +13,16 @@ export const ROLE_LABELS: Record<Role, string> = {
 
 interface MaybeStaff {
   role?: string | null
+  /** The auth collection the session belongs to (Payload sets it); staff are `users`. */
+  collection?: string | null
+}
+
+/** The user when it is a staff account: a dealer's session (`dealers`) is never staff. */
+export function asStaff<T extends MaybeStaff>(user: T | null | undefined): T | null {
+  return user && (user.collection ?? 'users') === 'users' ? user : null
 }
 
 export function hasRole(user: MaybeStaff | null | undefined, ...roles: Role[]): boolean {
-  return Boolean(user && roles.includes(user.role as Role))
+  const staff = asStaff(user)
+  return Boolean(staff && roles.includes(staff.role as Role))
 }

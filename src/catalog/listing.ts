@@ -3,7 +3,7 @@ import 'server-only'
 import type { Sort, Where } from 'payload'
 
 import type { Product } from '@/payload-types'
-import type { ListingParams, SortValue } from '@/catalog/listingParams'
+import { type ListingParams, type SortValue, usesDealerParams } from '@/catalog/listingParams'
 import { getPayloadClient } from '@/lib/payload'
 
 import { cachedRead } from '@/lib/cache'
@@ -36,7 +36,12 @@ const SORTS: Record<SortValue, Sort> = {
   'name-desc': ['-name', '-id'],
   newest: ['-createdAt', '-id'],
   sku: ['sku', 'id'],
+  'price-asc': ['listPrice', 'id'],
+  'price-desc': ['-listPrice', '-id'],
 }
+
+/** Stock states a dealer counts as "Stokta olanlar". */
+const IN_STOCK = ['stokta', 'sinirli']
 
 function plainText(richText: unknown): string {
   const out: string[] = []
@@ -54,14 +59,26 @@ function plainText(richText: unknown): string {
 export const listProductPage = cachedRead(
   'productPage',
   ['products', 'brands', 'categories', 'attributes'],
-  async (base: Where, params: ListingParams, facets: FacetDef[]): Promise<ListingPage> => {
+  async (selection: Where, params: ListingParams, facets: FacetDef[]): Promise<ListingPage> => {
     const payload = await getPayloadClient()
+    // Prices and stock are staff-only fields: a dealer's sort or filter reads them with access
+    // overridden, and so asks for published products itself. Pages drop them for visitors.
+    const dealer = usesDealerParams(params)
+    const base: Where = dealer
+      ? {
+          and: [
+            selection,
+            { _status: { equals: 'published' } },
+            ...(params.inStock ? [{ stock: { in: IN_STOCK } }] : []),
+          ],
+        }
+      : selection
     const all = await payload.find({
       collection: 'products',
       where: base,
       depth: 0,
       pagination: false,
-      overrideAccess: false,
+      overrideAccess: dealer,
       select: { brand: true, category: true, attributeKeys: true },
     })
     const docs = all.docs as FacetDoc[]
@@ -78,7 +95,7 @@ export const listProductPage = cachedRead(
       page: params.page,
       limit: params.limit,
       sort: SORTS[params.sort],
-      overrideAccess: false,
+      overrideAccess: dealer,
       select: {
         name: true,
         slug: true,

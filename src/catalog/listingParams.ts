@@ -10,7 +10,13 @@ export const SORT_OPTIONS = [
   { value: 'newest', label: 'En yeni' },
   { value: 'sku', label: 'Ürün koduna göre' },
 ] as const
-export type SortValue = (typeof SORT_OPTIONS)[number]['value']
+/** Offered and honoured only to a signed-in dealer: a visitor's list never orders by a price. */
+export const DEALER_SORT_OPTIONS = [
+  { value: 'price-asc', label: 'Fiyat (artan)' },
+  { value: 'price-desc', label: 'Fiyat (azalan)' },
+] as const
+export type SortValue =
+  (typeof SORT_OPTIONS)[number]['value'] | (typeof DEALER_SORT_OPTIONS)[number]['value']
 
 export const LAYOUTS = [
   { value: 'grid', label: 'Izgara' },
@@ -27,7 +33,18 @@ export interface ListingParams {
   filters: Record<string, string[]>
   /** Filter attributes' chosen value slugs (`f_cozunurluk=4-mp,8-mp`). */
   attributes: Record<string, string[]>
+  /** `stok=var`: in stock only (a signed-in dealer's filter, as the price sorts). */
+  inStock: boolean
 }
+
+/** A visitor's parameters: the dealer-only sorts and filter dropped. */
+export function withoutDealerParams(params: ListingParams): ListingParams {
+  const dealerSort = DEALER_SORT_OPTIONS.some((o) => o.value === params.sort)
+  return { ...params, sort: dealerSort ? 'default' : params.sort, inStock: false }
+}
+
+export const usesDealerParams = (params: ListingParams) =>
+  params.inStock || DEALER_SORT_OPTIONS.some((o) => o.value === params.sort)
 
 type RawParams = Record<string, string | string[] | undefined> | URLSearchParams
 
@@ -68,10 +85,13 @@ export function parseListingParams(raw: RawParams): ListingParams {
   return {
     page: positiveInt(first(raw, 'page'), 1),
     limit: (LISTING_LIMITS as readonly number[]).includes(limit) ? limit : LISTING_DEFAULT_LIMIT,
-    sort: SORT_OPTIONS.some((o) => o.value === sort) ? (sort as SortValue) : 'default',
+    sort: [...SORT_OPTIONS, ...DEALER_SORT_OPTIONS].some((o) => o.value === sort)
+      ? (sort as SortValue)
+      : 'default',
     layout: LAYOUTS.some((l) => l.value === layout) ? (layout as LayoutValue) : 'grid',
     filters,
     attributes,
+    inStock: first(raw, 'stok') === 'var',
   }
 }
 
@@ -82,7 +102,11 @@ export function listingHref(
   change: Partial<ListingParams> = {},
 ): string {
   const resetsPage =
-    'filters' in change || 'attributes' in change || 'sort' in change || 'limit' in change
+    'filters' in change ||
+    'attributes' in change ||
+    'sort' in change ||
+    'limit' in change ||
+    'inStock' in change
   const next: ListingParams = {
     ...current,
     ...change,
@@ -98,6 +122,7 @@ export function listingHref(
     if (values?.length) search.set(`f_${slug}`, values.join(','))
   }
   if (next.sort !== 'default') search.set('sort', next.sort)
+  if (next.inStock) search.set('stok', 'var')
   if (next.limit !== LISTING_DEFAULT_LIMIT) search.set('limit', String(next.limit))
   if (next.layout !== 'grid') search.set('layout', next.layout)
   if (next.page > 1) search.set('page', String(next.page))

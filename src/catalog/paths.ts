@@ -34,8 +34,9 @@ export async function isKnownPath(pathname: string): Promise<boolean> {
     return false
   }
   const [area, first, second] = s
-  // The compare page is a route of its own under /urunler, not a category.
-  if (area === 'urunler' && first === 'karsilastir' && s.length === 2) return true
+  // The compare page (and its no-JavaScript list routes) is a route of its own, not a category.
+  if (area === 'urunler' && first === 'karsilastir')
+    return s.length === 2 || (s.length === 3 && (second === 'ekle' || second === 'cikar'))
   if (area === 'urunler' && first === 'urun' && second !== undefined && s.length === 3)
     return slugExists('products', second)
   if (area === 'urunler' && first !== undefined && s.length <= 3)

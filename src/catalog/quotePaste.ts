@@ -5,6 +5,9 @@ import { getPayloadClient } from '@/lib/payload'
 import { productIndex } from '@/catalog/search/productIndex'
 import { QUOTE_MAX_LINES, QUOTE_MAX_QUANTITY } from '@/lib/validation/quoteLimits'
 
+/** More than 100 lines of 200 characters: the rest of a paste is not read. */
+export const MAX_PASTE_LENGTH = 25_000
+
 /**
  * One line of a pasted bill of materials: `KOD`, `KOD x 2`, `KOD × 2`, `KOD 2 adet`, `KOD 2ad`,
  * `KOD adet: 2`, `2 adet KOD`, `2x KOD`, or a spreadsheet row (code and quantity in either order).
@@ -88,7 +91,7 @@ export function parsePastedCodes(text: string): { lines: PastedLine[]; more: num
 /** A pasted line and what it names: one product (`exact`, or guessed), several, or none. */
 export interface ResolvedLine extends PastedLine {
   status: 'exact' | 'typo' | 'prefix' | 'ambiguous' | 'missing' | 'quantity'
-  product?: { slug: string; name: string; sku: string }
+  product?: { id: string | number; slug: string; name: string; sku: string }
   /** An ambiguous code's first few products; for a missing one, the closest few codes. */
   candidates?: { slug: string; name: string; sku: string }[]
 }
@@ -105,7 +108,7 @@ export async function resolvePastedCodes(
     payload,
     lines.map((line) => line.code),
   )
-  const card = ({ slug, name, sku }: SearchSuggestionDTO) => ({ slug, name, sku })
+  const card = ({ id, slug, name, sku }: SearchSuggestionDTO) => ({ id, slug, name, sku })
   const resolved = await Promise.all(
     lines.map(async (line, i): Promise<ResolvedLine> => {
       const match = matches[i]

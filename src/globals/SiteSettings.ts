@@ -1,4 +1,4 @@
-import type { GlobalConfig } from 'payload'
+import type { Field, GlobalConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { canEditCatalog } from '@/access/canEditCatalog'
@@ -100,15 +100,17 @@ export const SiteSettings: GlobalConfig = {
         {
           label: 'Talepler',
           fields: [
-            {
-              name: 'leadRecipients',
-              label: 'Talep bildirimi alıcıları',
-              labels: { singular: 'Alıcı', plural: 'Alıcılar' },
-              type: 'array',
-              // Staff-only: never part of the public settings answer.
-              access: { read: ({ req: { user } }) => hasRole(user, 'admin', 'editor', 'sales') },
-              fields: [{ name: 'email', label: 'E-posta', type: 'email', required: true }],
-            },
+            recipientList('leadRecipients', 'Talep bildirimi alıcıları (ortak liste)'),
+            recipientList(
+              'quoteRecipients',
+              'Teklif ve iletişim talepleri alıcıları',
+              'Boş bırakılırsa ortak listeye gider.',
+            ),
+            recipientList(
+              'dealerRecipients',
+              'Bayilik başvuruları alıcıları',
+              'Boş bırakılırsa ortak listeye gider.',
+            ),
             {
               // Sent by src/leads/jobs/sendLeadAcknowledgement.ts: our words only, never the visitor's.
               name: 'acknowledgement',
@@ -147,4 +149,17 @@ export const SiteSettings: GlobalConfig = {
       ],
     },
   ],
+}
+
+/** Who is mailed a new lead. Staff-only: never part of the public settings answer. */
+function recipientList(name: string, label: string, description?: string): Field {
+  return {
+    name,
+    label,
+    labels: { singular: 'Alıcı', plural: 'Alıcılar' },
+    type: 'array',
+    access: { read: ({ req: { user } }) => hasRole(user, 'admin', 'editor', 'sales') },
+    ...(description && { admin: { description } }),
+    fields: [{ name: 'email', label: 'E-posta', type: 'email', required: true }],
+  }
 }

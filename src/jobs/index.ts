@@ -7,6 +7,7 @@ import {
   recoverStaleImports,
   recoverStaleImportsTask,
 } from '@/backoffice/catalog/importJob'
+import { updateExchangeRatesTask } from '@/dealers/exchangeRates'
 import { anonymiseOldLeadsTask } from '@/leads/jobs/anonymiseOldLeads'
 import { recoverLeadJobs } from '@/leads/jobs/queue'
 import { sendAssignmentMail } from '@/leads/jobs/sendAssignmentMail'
@@ -30,6 +31,7 @@ export const jobs: JobsConfig = {
     anonymiseOldLeadsTask,
     catalogImportTask,
     recoverStaleImportsTask,
+    updateExchangeRatesTask,
   ],
   // The REST routes of the queue (/cms-api/payload-jobs/run ...) are open to anyone by default.
   access: { run: adminOnly, queue: adminOnly, cancel: adminOnly },

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 
 import { readFormBody } from '@/lib/http/body'
 import { clientIp, requestMeta, safeReturnPath, type RequestMeta } from '@/lib/http/client'
@@ -27,11 +27,13 @@ export interface FormFlash {
   reference?: string
 }
 
-interface LeadPostOptions<S extends z.ZodType> {
+interface LeadPostOptions<S extends z.ZodMiniType> {
   form: 'contact' | 'application'
   schema: S
   fallbackPage: string
   submit: (input: z.infer<S>, meta: RequestMeta) => Promise<SubmittedLead>
+  /** A cookie to set once a form posted without JavaScript is stored (the quote list emptied). */
+  formSentCookie?: (input: z.infer<S>) => string | undefined
 }
 
 function redirectWithFlash(
@@ -39,6 +41,7 @@ function redirectWithFlash(
   target: string,
   flash: FormFlash,
   extraHeaders: Record<string, string> = {},
+  extraCookie?: string,
 ): Response {
   const url = new URL(target, request.url)
   url.searchParams.set(FORM_STATUS_PARAM, flash.status)
@@ -49,6 +52,7 @@ function redirectWithFlash(
     'Set-Cookie',
     `${FORM_FLASH_COOKIE}=${value}; Path=/; Max-Age=120; HttpOnly; SameSite=Lax`,
   )
+  if (extraCookie) headers.append('Set-Cookie', extraCookie)
   return new Response(null, { status: 303, headers })
 }
 
@@ -68,7 +72,7 @@ function isUrlencoded(request: Request): boolean {
 
 /** What became of a post, whichever way it came; bots are told `sent` and learn nothing. */
 type Outcome =
-  | { kind: 'sent'; lead?: SubmittedLead }
+  | { kind: 'sent'; lead?: SubmittedLead; formCookie?: string }
   | { kind: 'refused'; errors: Record<string, string> }
   | { kind: 'limited'; retryAfterSeconds: number }
 
@@ -80,7 +84,7 @@ function botReason(data: Record<string, unknown>): string | null {
   return verdict === 'invalid' || verdict === 'too-fresh' ? `token ${verdict}` : null
 }
 
-async function decide<S extends z.ZodType>(
+async function decide<S extends z.ZodMiniType>(
   options: LeadPostOptions<S>,
   data: Record<string, unknown>,
   meta: RequestMeta,
@@ -101,7 +105,8 @@ async function decide<S extends z.ZodType>(
     if (!byMail.allowed) return { kind: 'limited', retryAfterSeconds: byMail.retryAfterSeconds }
   }
   try {
-    return { kind: 'sent', lead: await options.submit(parsed.data, meta) }
+    const lead = await options.submit(parsed.data, meta)
+    return { kind: 'sent', lead, formCookie: options.formSentCookie?.(parsed.data) }
   } catch (error) {
     if (error instanceof LeadRefused) return { kind: 'refused', errors: error.errors }
     throw error
@@ -131,19 +136,25 @@ async function answerJson(outcome: Outcome): Promise<Response> {
 /** A form posted without JavaScript: 303 back to its page, the outcome in a flash cookie. */
 async function answerForm(
   request: Request,
-  form: LeadPostOptions<z.ZodType>['form'],
+  form: LeadPostOptions<z.ZodMiniType>['form'],
   returnTo: string,
   data: Record<string, unknown>,
   outcome: Outcome,
 ): Promise<Response> {
   if (outcome.kind === 'sent')
-    return redirectWithFlash(request, returnTo, {
-      form,
-      status: 'basarili',
-      errors: {},
-      values: {},
-      ...(outcome.lead && { reference: outcome.lead.reference }),
-    })
+    return redirectWithFlash(
+      request,
+      returnTo,
+      {
+        form,
+        status: 'basarili',
+        errors: {},
+        values: {},
+        ...(outcome.lead && { reference: outcome.lead.reference }),
+      },
+      {},
+      outcome.formCookie,
+    )
   const limited = outcome.kind === 'limited'
   const errors = limited
     ? { [FORM_ERROR_KEY]: await tooManyMessage(outcome.retryAfterSeconds) }
@@ -157,7 +168,7 @@ async function answerForm(
 }
 
 /** JSON → 201, 422 or 429; urlencoded (no JavaScript) → 303 back to the form's page. */
-export async function handleLeadPost<S extends z.ZodType>(
+export async function handleLeadPost<S extends z.ZodMiniType>(
   request: Request,
   options: LeadPostOptions<S>,
 ): Promise<Response> {

@@ -29,9 +29,10 @@ export function mergeNotes(
   const savedIds = new Set(kept.map((note) => note.id).filter(Boolean))
   const added = (incoming ?? [])
     .filter((note) => !note.id || !savedIds.has(note.id))
-    .map((note) => ({
-      ...(note.id ? { id: note.id } : {}),
-      text: note.text,
+    // Fields other wings add to a note (the dealers' "Bayi görsün") pass; author and time are ours.
+    .map(({ id, ...note }) => ({
+      ...note,
+      ...(id ? { id } : {}),
       author,
       at: now.toISOString(),
     }))

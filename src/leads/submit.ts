@@ -37,8 +37,22 @@ export class LeadRefused extends Error {
   }
 }
 
+/**
+ * What another wing writes with a contact request (the dealers': the account, the company, the net
+ * price of each line); the leads wing stores it without knowing it.
+ */
+export interface LeadExtras {
+  data?: Record<string, unknown>
+  line?: (slug: string) => Record<string, unknown> | undefined
+}
+
 /** The quote list's lines with each product's code and name as they are now; published only. */
-async function quoteLines(payload: Payload, req: PayloadRequest, items: ContactInput['items']) {
+async function quoteLines(
+  payload: Payload,
+  req: PayloadRequest,
+  items: ContactInput['items'],
+  extraOf: LeadExtras['line'],
+) {
   if (!items) return undefined
   const { docs } = await payload.find({
     collection: 'products',
@@ -55,7 +69,7 @@ async function quoteLines(payload: Payload, req: PayloadRequest, items: ContactI
     throw new LeadRefused({ items: `${messages.itemsUnknown} ${missing.join(', ')}` })
   return items.map(({ slug, quantity }) => {
     const { id, sku, name } = bySlug.get(slug)!
-    return { product: id, slug, sku, name, quantity }
+    return { product: id, slug, sku, name, quantity, ...extraOf?.(slug) }
   })
 }
 
@@ -137,7 +151,11 @@ function consent(meta: RequestMeta) {
 }
 
 /** Unknown product slugs are kept as text. */
-export function submitContact(input: ContactInput, meta: RequestMeta): Promise<SubmittedLead> {
+export function submitContact(
+  input: ContactInput,
+  meta: RequestMeta,
+  extras: LeadExtras = {},
+): Promise<SubmittedLead> {
   return storeLead('contact-requests', async (payload, req, system) => {
     let product: { id: number; sku?: string | null; name?: string | null } | undefined
     if (input.product) {
@@ -151,7 +169,7 @@ export function submitContact(input: ContactInput, meta: RequestMeta): Promise<S
       })
       product = docs[0]
     }
-    const items = await quoteLines(payload, req, input.items)
+    const items = await quoteLines(payload, req, input.items, extras.line)
     return payload.create({
       collection: 'contact-requests',
       overrideAccess: true,
@@ -173,6 +191,7 @@ export function submitContact(input: ContactInput, meta: RequestMeta): Promise<S
         ...meta,
         ...consent(meta),
         productLabel: productLabelOf(product, items, input.product),
+        ...extras.data,
         ...system,
       },
     })

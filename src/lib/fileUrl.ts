@@ -3,7 +3,10 @@
  * collections answer it (reading from the bucket when S3 is on, src/plugins/storage.ts), so the URL is
  * the same wherever the file lives.
  */
-export function uploadFileUrl(collection: 'media' | 'documents', filename: string): string {
+export function uploadFileUrl(
+  collection: 'media' | 'documents' | 'dealer-documents',
+  filename: string,
+): string {
   return `/cms-api/${collection}/file/${encodeURIComponent(filename)}`
 }
 

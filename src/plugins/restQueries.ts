@@ -7,6 +7,7 @@ import {
   type Plugin,
 } from 'payload'
 
+import { asStaff } from '@/access/roles'
 import { RequestError } from '@/lib/errors'
 import { GUARD_MESSAGES } from '@/lib/security/requestGuard'
 
@@ -256,9 +257,12 @@ const QUERY_OPERATIONS = new Set([
 ])
 
 // Payload's REST handlers pass no `overrideAccess`, while every Local API call inside a request
-// sets it: so this catches only what an anonymous REST GET asks for itself.
+// sets it: so this catches only what an anonymous (or dealer's) REST GET asks for itself.
 const isAnonymousRead = (req: PayloadRequest, overrideAccess: unknown) =>
-  !req.user && req.payloadAPI === 'REST' && req.method === 'GET' && overrideAccess === undefined
+  !asStaff(req.user) &&
+  req.payloadAPI === 'REST' &&
+  req.method === 'GET' &&
+  overrideAccess === undefined
 
 const checkOperation: CollectionBeforeOperationHook = ({ args, collection, operation, req }) => {
   const { currentDepth, data, id, overrideAccess } = args as {

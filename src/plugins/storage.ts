@@ -4,7 +4,7 @@ import type { Plugin } from 'payload'
 import { uploadFileUrl } from '@/lib/fileUrl'
 
 const fileRoute =
-  (slug: 'media' | 'documents') =>
+  (slug: 'media' | 'documents' | 'dealer-documents') =>
   ({ filename }: { filename: string }): string =>
     uploadFileUrl(slug, filename)
 
@@ -23,6 +23,11 @@ export function storagePlugins(env: NodeJS.ProcessEnv = process.env): Plugin[] {
       collections: {
         media: { prefix: 'media', generateFileURL: fileRoute('media') },
         documents: { prefix: 'documents', generateFileURL: fileRoute('documents') },
+        // Opened only with a link the dealer portal signs (src/dealers/documentLinks.ts).
+        'dealer-documents': {
+          prefix: 'dealer-documents',
+          generateFileURL: fileRoute('dealer-documents'),
+        },
       },
       config: {
         region: env.S3_REGION?.trim() || 'us-east-1',

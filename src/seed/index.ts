@@ -17,6 +17,7 @@ import {
   siteSettings,
   slides,
 } from './data'
+import { demoPrice } from './data/prices'
 import { seedAttributes } from './data/attributes'
 import type { SeedPage, SeedProduct } from './data/types'
 import {
@@ -265,6 +266,7 @@ async function createProduct(
       specifications: p.specs,
       attributes: attributeRows(p, attributeIds),
       datasheet: datasheet as number | undefined,
+      ...demoPrice(p.sku),
       _status: 'published',
     },
     overrideAccess: true,

@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { compareHref } from '@/components/compare/paths'
+import { compareAddHref, compareHref } from '@/components/compare/paths'
 
 import { axeViolations } from '../helpers/axe'
 import { closeBrowser, DESKTOP, MOBILE, openPage } from '../helpers/browser'
-import { quotePasteHref } from '@/components/quote/paths'
-import { getJson } from '../helpers/http'
+import { quoteAddHref } from '@/components/quote/paths'
+import { baseURL, getJson } from '../helpers/http'
 
 afterAll(closeBrowser)
 
@@ -64,7 +64,7 @@ describe('product comparison (karşılaştırma)', () => {
         const add = columns(page)
           .nth(i)
           .getByRole('link', { name: /^Teklif listesine ekle/ })
-        expect(await add.getAttribute('href')).toBe(quotePasteHref([p.sku]))
+        expect(await add.getAttribute('href')).toBe(quoteAddHref([p.sku]))
       }
       const heads = await rowHeads(page).allTextContents()
       expect(heads[0]).toMatch(/^Marka/)
@@ -107,6 +107,52 @@ describe('product comparison (karşılaştırma)', () => {
       await page.getByRole('link', { name: 'Tümünü göster' }).click()
       await page.waitForURL((url) => !url.searchParams.has('fark'))
       expect(await rowHeads(page).first().textContent()).toMatch(/^Marka/)
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('without JavaScript: “Karşılaştır” adds up to four products, a fifth is refused, “Çıkar” frees a place', async () => {
+    const cards = await products()
+    expect(cards.length).toBeGreaterThanOrEqual(5)
+    const [a, b, c, d, e] = cards
+    const { page, context } = await openPage(`/urunler/urun/${a!.slug}`, {
+      viewport: MOBILE,
+      javaScriptEnabled: false,
+    })
+    const shown = () => new URL(page.url()).searchParams.get('urunler')
+    const add = async (p: Card) => {
+      await page.goto(`${baseURL()}/urunler/urun/${p.slug}`)
+      const link = page.locator('main a', { hasText: `Karşılaştır: ${p.name}` }).first()
+      expect(await link.getAttribute('href')).toBe(compareAddHref(p.slug))
+      await link.click()
+      await page.waitForURL(/\/urunler\/karsilastir\?/)
+    }
+    try {
+      await add(a!)
+      expect(shown()).toBe(a!.slug)
+      await add(b!)
+      await add(c!)
+      await add(d!)
+      expect(shown()).toBe([a, b, c, d].map((p) => p!.slug).join(','))
+      expect(await columns(page).count()).toBe(4)
+      await add(e!)
+      await page
+        .getByRole('status')
+        .filter({ hasText: 'En fazla 4 ürün karşılaştırılabilir.' })
+        .waitFor()
+      expect(shown()).toBe([a, b, c, d].map((p) => p!.slug).join(','))
+      expect(await overflow(page)).toBeLessThanOrEqual(0)
+
+      await page.locator('main a', { hasText: `Çıkar: ${b!.name}` }).click()
+      await page.waitForURL(
+        (url) => url.searchParams.get('urunler') === `${a!.slug},${c!.slug},${d!.slug}`,
+      )
+      await add(e!)
+      expect(shown()).toBe([a, c, d, e].map((p) => p!.slug).join(','))
+      // The compare page without a list in its address shows the one kept.
+      await page.goto(`${baseURL()}/urunler/karsilastir`)
+      expect(await columns(page).count()).toBe(4)
     } finally {
       await context.close()
     }

@@ -67,8 +67,8 @@ describe('quote list (teklif listesi)', () => {
     }
   })
 
-  it('without JavaScript: pasted codes are matched, shown line by line and sent with the form', async () => {
-    const [a, b] = await products()
+  it('without JavaScript: pasted codes and product pages add up in one list, quantities edit, the form sends it', async () => {
+    const [a, b, c] = await products()
     const mail = `nojs-${Date.now()}@example.com`
     // A code typed lower case with spaces, another with one typo, one that names nothing.
     const typed = a!.sku.toLowerCase().replace(/[-/.]/g, ' ')
@@ -77,6 +77,7 @@ describe('quote list (teklif listesi)', () => {
       viewport: DESKTOP,
       javaScriptEnabled: false,
     })
+    const quantityOf = (p: Card) => page.getByLabel(`${p.name} adedi`)
     try {
       await page
         .getByLabel('Her satıra bir ürün kodu; adet için “KOD x ADET”')
@@ -90,6 +91,41 @@ describe('quote list (teklif listesi)', () => {
       expect(await rows.nth(2).textContent()).toContain('Bu kodla yayında bir ürün bulunamadı.')
       const second = (await rows.nth(1).textContent()) ?? ''
       expect(second.includes(b!.sku) || second.includes('Birden fazla')).toBe(true)
+
+      // The matched lines join the list kept for this browser (a cookie)…
+      await page.getByRole('button', { name: /^Eşleşen \d ürünü listeye ekle$/ }).click()
+      await page.waitForURL(/\/teklif-listesi\?eklendi=\d$/)
+      await page.getByRole('status').filter({ hasText: 'teklif listenize eklendi.' }).waitFor()
+      expect(await quantityOf(a!).inputValue()).toBe('8')
+      // …and a product page's "Teklif listesine ekle" adds to it rather than replacing it.
+      await page.goto(`${baseURL()}/urunler/urun/${c!.slug}`)
+      await page
+        .locator('main a', { hasText: `Teklif listesine ekle: ${c!.name}` })
+        .first()
+        .click()
+      await page.waitForURL(/\/teklif-listesi\?eklendi=1$/)
+      await page.getByText('Ürün teklif listenize eklendi.').waitFor()
+      expect(await quantityOf(a!).inputValue()).toBe('8')
+      expect(await quantityOf(c!).inputValue()).toBe('1')
+      // Again: the quantity adds up, the line stays one.
+      await page.goto(`${baseURL()}/urunler/urun/${c!.slug}`)
+      await page
+        .locator('main a', { hasText: `Teklif listesine ekle: ${c!.name}` })
+        .first()
+        .click()
+      await page.waitForURL(/eklendi=1$/)
+      expect(await quantityOf(c!).inputValue()).toBe('2')
+
+      // Quantities edit (Enter in a field updates, it does not remove a line); a line is removed.
+      await quantityOf(a!).fill('12')
+      await quantityOf(a!).press('Enter')
+      await page.waitForURL(/\/teklif-listesi#liste$/)
+      expect(await quantityOf(a!).inputValue()).toBe('12')
+      expect(await quantityOf(c!).inputValue()).toBe('2')
+      await page.locator('main button', { hasText: `Kaldır: ${c!.name}` }).click()
+      await page.waitForURL(/#liste$/)
+      expect(await quantityOf(c!).count()).toBe(0)
+
       for (const [label, value] of Object.entries({ ...CUSTOMER, 'E-posta': mail }))
         await page.getByLabel(label, { exact: true }).fill(value)
       await page.getByRole('button', { name: 'Teklif iste' }).click()
@@ -101,9 +137,28 @@ describe('quote list (teklif listesi)', () => {
           .count(),
       ).toBe(1)
       const [lead] = await leadsOf(mail)
-      expect(lead!.items[0]).toEqual(expect.objectContaining({ sku: a!.sku, quantity: 8 }))
+      expect(lead!.items[0]).toEqual(expect.objectContaining({ sku: a!.sku, quantity: 12 }))
+      expect(lead!.items.map((i) => i.sku)).not.toContain(c!.sku)
+      // Sent, the list starts empty again.
+      await page.goto(`${baseURL()}/teklif-listesi`)
+      await page.getByText('Listeniz boş.').waitFor()
     } finally {
       await context.close()
     }
+  })
+
+  it('without JavaScript: another site cannot change the list (a cross-site post is refused)', async () => {
+    const res = await fetch(`${baseURL()}/teklif-listesi/guncelle`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        'Sec-Fetch-Site': 'cross-site',
+        Cookie: 'vitrin_teklif=1x1',
+      },
+      body: 'kaldir=1',
+    })
+    expect(res.status).toBe(403)
+    expect(res.headers.get('set-cookie')).toBeNull()
   })
 })

@@ -1,10 +1,10 @@
 /** Valid form inputs and a first-message-per-field view of a schema's errors, for the unit tests. */
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 
 import { fieldErrors } from '@/lib/validation'
 
 /** The first message per field, or `{}` when the input passes. */
-export function errorsOf(schema: z.ZodType, input: unknown): Record<string, string> {
+export function errorsOf(schema: z.ZodMiniType, input: unknown): Record<string, string> {
   const result = schema.safeParse(input)
   return result.success ? {} : fieldErrors(result.error)
 }

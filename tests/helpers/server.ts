@@ -101,9 +101,16 @@ const hasCatalogue = async (baseURL: string): Promise<boolean> => {
   return res.ok && ((await res.json()) as unknown[]).length > 0
 }
 
-/** A seed that exited 0 must have left a catalogue behind. */
+/**
+ * A seed that exited 0 must have left a catalogue behind. The server may still answer from a read
+ * cached while the seed ran (its expiry reaches the server by message): asked again for 15 s.
+ */
 async function ensureSeeded(baseURL: string, logFile: string) {
-  if (!(await hasCatalogue(baseURL))) throw new Error(`the seed loaded nothing; see ${logFile}`)
+  const started = Date.now()
+  while (!(await hasCatalogue(baseURL))) {
+    if (Date.now() - started > 15_000) throw new Error(`the seed loaded nothing; see ${logFile}`)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
 }
 
 /**

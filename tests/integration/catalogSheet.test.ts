@@ -378,6 +378,129 @@ function cli(args: string[], env: NodeJS.ProcessEnv, logFile: string): Promise<C
   })
 }
 
+describe('prices and stock in the catalogue sheet (suite server)', () => {
+  let auth: string
+  let known: ProductJson
+  let other: ProductJson
+  let group: { id: number; name: string }
+
+  const rest = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${baseURL()}/cms-api${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', Authorization: auth },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    expect(res.ok, `${method} ${path}: ${res.status}`).toBe(true)
+    return (await res.json()) as T
+  }
+  const prices = (id: number) =>
+    rest<{
+      listPrice: number | null
+      currency: string | null
+      stock: string | null
+      leadTimeDays: number | null
+      groupPrices: { group: number; netPrice: number }[]
+    }>('GET', `/products/${id}?depth=0`)
+
+  beforeAll(async () => {
+    auth = await login()
+    known = await product(baseURL(), 2)
+    other = await product(baseURL(), 3)
+    group = (
+      await rest<{ doc: { id: number; name: string } }>('POST', '/price-groups', {
+        name: `Sayfa Grubu ${stamp}`,
+        discountPercent: 10,
+      })
+    ).doc
+    await rest('PATCH', `/products/${known.id}`, {
+      listPrice: 250,
+      currency: 'USD',
+      stock: 'stokta',
+      leadTimeDays: 3,
+      groupPrices: [{ group: group.id, netPrice: 199.9 }],
+    })
+  })
+
+  it('exports list price, currency, stock, lead time and a column per price group', async () => {
+    const query = `where[sku][equals]=${encodeURIComponent(known.sku)}&format=csv`
+    const res = await fetch(`${baseURL()}/cms-api/products/export?${query}`, {
+      headers: { Authorization: auth },
+    })
+    expect(res.status).toBe(200)
+    const [row] = parse(await res.text(), { bom: true, columns: true, delimiter: ';' }) as Record<
+      string,
+      string
+    >[]
+    expect(row).toMatchObject({
+      'Liste fiyatı': '250',
+      'Para birimi': 'USD',
+      Stok: 'Stokta',
+      'Tedarik süresi': '3',
+      [`Fiyat grubu: ${group.name}`]: '199.9',
+    })
+  })
+
+  it('imports them, with the price sheet’s Turkish refusals, through the dry run and the real run', async () => {
+    const cat = known.category!.slug
+    const brand = known.brand!.slug
+    const groupColumn = `Fiyat grubu: ${group.name}`
+    const body = csv([
+      [
+        'Ürün kodu',
+        'Kategori',
+        'Marka',
+        'Liste fiyatı',
+        'Para birimi',
+        'Stok',
+        'Tedarik süresi',
+        groupColumn,
+      ],
+      [known.sku, cat, brand, '1.234,50', 'eur', 'Sınırlı stok', '12', ''],
+      [other.sku, cat, brand, '-5', 'TL', 'belki', '', '99,999'],
+    ])
+    const res = await upload(auth, `fiyatlar-${stamp}.csv`, body, {
+      kind: 'products',
+      dryRun: true,
+    })
+    expect(res.status).toBe(201)
+    const id = ((await res.json()) as { doc: { id: number } }).doc.id
+    const dry = await finished(auth, id, true)
+    expect(dry.status, dry.error ?? '').toBe('tamamlandi')
+    const byKey = (doc: ImportDoc, key: string) => doc.results!.find((r) => r.key === key)!
+    expect(byKey(dry, known.sku).action).toBe('update')
+    const refusal = byKey(dry, other.sku).reason ?? ''
+    expect(refusal).toContain('Liste fiyatı negatif olamaz: "-5".')
+    expect(refusal).toContain('Stok "belki" geçersiz')
+    expect(refusal).toContain(`${group.name} net fiyatı en fazla iki ondalık basamak içerebilir`)
+    expect((await prices(known.id)).listPrice).toBe(250)
+
+    await rest('PATCH', `/catalog-imports/${id}`, { dryRun: false })
+    const done = await finished(auth, id, false)
+    expect(done.summary).toMatchObject({ updated: 1, refused: 1 })
+    const after = await prices(known.id)
+    expect(after).toMatchObject({
+      listPrice: 1234.5,
+      currency: 'EUR',
+      stock: 'sinirli',
+      leadTimeDays: 12,
+    })
+    // An empty group cell removes that group's special price, as in the price sheet.
+    expect(after.groupPrices).toEqual([])
+    expect((await prices(other.id)).listPrice).not.toBe(5)
+  })
+
+  it('refuses a row naming a price group that does not exist', async () => {
+    const body = csv([
+      ['Ürün kodu', 'Fiyat grubu: Hayalet Grup'],
+      [known.sku, '10'],
+    ])
+    const res = await upload(auth, `hayalet-${stamp}.csv`, body, { kind: 'products', dryRun: true })
+    const id = ((await res.json()) as { doc: { id: number } }).doc.id
+    const dry = await finished(auth, id, true)
+    expect(dry.results![0]!.reason).toBe('Bilinmeyen fiyat grubu: Hayalet Grup.')
+  })
+})
+
 describe('catalog:import CLI (own server)', () => {
   let data: TestData
   let app: AppProcess
@@ -439,5 +562,6 @@ describe('catalog:import CLI (own server)', () => {
       50,
     )
     expect(Date.now() - started).toBeLessThanOrEqual(2000)
-  })
+    // Three CLI runs, each starting Payload from its TypeScript config: ~15 s each on a busy host.
+  }, 180_000)
 })

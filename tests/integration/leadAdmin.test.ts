@@ -92,6 +92,41 @@ describe('lead back office (KVKK, CSV, assignee, dashboard, notification)', () =
     )
   })
 
+  it('names staff by name and e-mail in the assignee picker (the account title), kept current', async () => {
+    const email = `sorumlu-${Date.now()}@vitrin.example`
+    const headers = { 'Content-Type': 'application/json', Authorization: auth }
+    const created = await fetch(`${baseURL()}/cms-api/users`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        email,
+        name: 'Ayşe Işıkoğlu',
+        role: 'sales',
+        password: 'Kırmızı-Kapı-Anahtar-77',
+      }),
+    })
+    expect(created.status).toBe(201)
+    const { doc } = (await created.json()) as { doc: { id: number; displayName: string } }
+    expect(doc.displayName).toBe(`Ayşe Işıkoğlu (${email})`)
+    // What the picker asks for: the users a lead can be assigned to, by their title.
+    const picker = await fetch(
+      `${baseURL()}/cms-api/users?depth=0&limit=100&select[displayName]=true&where[role][in]=admin,sales`,
+      { headers },
+    )
+    const listed = ((await picker.json()) as { docs: { id: number; displayName?: string }[] }).docs
+    expect(listed.find((u) => u.id === doc.id)?.displayName).toBe(`Ayşe Işıkoğlu (${email})`)
+    const rename = async (name: string) => {
+      const res = await fetch(`${baseURL()}/cms-api/users/${doc.id}`, {
+        method: 'PATCH',
+        headers,
+        body: JSON.stringify({ name }),
+      })
+      return ((await res.json()) as { doc: { displayName: string } }).doc.displayName
+    }
+    expect(await rename('Ayşe Işık')).toBe(`Ayşe Işık (${email})`)
+    expect(await rename('')).toBe(email)
+  })
+
   it('exports a filtered list as CSV (staff only, the old /export/csv link), formulas defused', async () => {
     const query = `where[mail][equals]=${encodeURIComponent(mail)}`
     const anonymous = await fetch(`${baseURL()}/cms-api/contact-requests/export/csv?${query}`)

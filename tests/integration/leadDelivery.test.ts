@@ -184,6 +184,65 @@ describe(`lead notifications and outages (${kind})`, () => {
     expect(mail.replyTo).toMatch(/^gonderen\d+-1@example\.com$/)
   })
 
+  it('each lead type goes to its own recipients; an empty list falls back to the common one', async () => {
+    const settingsUrl = `${app.baseURL}/cms-api/globals/site-settings`
+    const save = async (body: Record<string, unknown>) => {
+      const res = await fetch(settingsUrl, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: auth },
+        body: JSON.stringify(body),
+      })
+      expect(res.status).toBe(200)
+    }
+    const before = (await (
+      await fetch(`${settingsUrl}?depth=0`, { headers: { Authorization: auth } })
+    ).json()) as Record<string, { email: string }[] | undefined>
+    const rows = (...emails: string[]) => emails.map((email) => ({ email }))
+    const keep = (list?: { email: string }[]) => rows(...(list ?? []).map((r) => r.email))
+    onTestFinished(() =>
+      save({
+        leadRecipients: keep(before.leadRecipients),
+        quoteRecipients: keep(before.quoteRecipients),
+        dealerRecipients: keep(before.dealerRecipients),
+      }),
+    )
+    const mailTo = async (path: string, body: unknown, collection: string) => {
+      const res = await fetch(`${app.baseURL}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+      expect(res.status).toBe(201)
+      const { id } = (await res.json()) as { id: number }
+      return (
+        await waitUntil(`the mail of ${collection}/${id}`, () =>
+          smtp.received.find((m) => m.lead === `${collection}/${id}`),
+        )
+      ).to
+    }
+    const application = (tag: string) => ({
+      name: 'Bayi Adayı',
+      phone: '0532 123 45 67',
+      mail: `${tag}@example.com`,
+    })
+
+    await save({
+      leadRecipients: rows('ortak@vitrin.example'),
+      quoteRecipients: rows('teklif@vitrin.example', 'satis2@vitrin.example'),
+      dealerRecipients: [],
+    })
+    expect(
+      await mailTo('/api/contact', contact(`alici${Date.now()}`, 1), 'contact-requests'),
+    ).toEqual(['teklif@vitrin.example', 'satis2@vitrin.example'])
+    expect(
+      await mailTo('/api/application', application(`bayi${Date.now()}`), 'dealer-applications'),
+    ).toEqual(['ortak@vitrin.example'])
+    await save({ dealerRecipients: rows('bayilik@vitrin.example') })
+    expect(
+      await mailTo('/api/application', application(`bayi2${Date.now()}`), 'dealer-applications'),
+    ).toEqual(['bayilik@vitrin.example'])
+  })
+
   it('SMTP down: 100 leads accepted; once it is back, all 100 delivered exactly once', async () => {
     const tag = `kesinti${Date.now()}`
     smtp.refuse(true)

@@ -108,6 +108,7 @@ describe.runIf(nginxThere)('the nginx micro-cache of deploy/nginx', () => {
     await get('/hakkimizda')
     const personal: Record<string, string>[] = [
       { cookie: 'payload-token=x' },
+      { cookie: 'vitrin-bayi=x; vitrin-bayi-var=1' },
       { authorization: 'Bearer x' },
     ]
     for (const headers of personal) {
@@ -117,6 +118,15 @@ describe.runIf(nginxThere)('the nginx micro-cache of deploy/nginx', () => {
     }
     // The anonymous copy is still the one rendered before.
     expect((await get('/hakkimizda')).cache).toBe('HIT')
+  })
+
+  it("a dealer's prices are never stored: the next visitor's request reaches the app", async () => {
+    const before = renders
+    expect((await get('/bayi/fiyatlar?urunler=a', { cookie: 'vitrin-bayi=x' })).cache).toBe(
+      'BYPASS',
+    )
+    expect((await get('/bayi/fiyatlar?urunler=a')).cache).not.toBe('HIT')
+    expect(renders).toBe(before + 2)
   })
 
   it('form posts go to the app every time', async () => {

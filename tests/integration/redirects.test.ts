@@ -342,5 +342,6 @@ describe('redirects: spreadsheet import (CLI)', () => {
     const exported = await npmRun(['redirects:export', '--', out], env)
     expect(exported.code, exported.out).toBe(0)
     expect(fs.readFileSync(out, 'utf8')).toContain('/eski-iletisim.html')
-  })
+    // Four CLI runs, each starting Payload from its TypeScript config: ~15 s each on a busy host.
+  }, 180_000)
 })

@@ -77,6 +77,7 @@ function context(options: Partial<ProductImportContext['options']> = {}): Produc
     status: 'published',
     categoryId: 1,
     brandId: 7,
+    extra: {},
     brief: '',
     description: '',
     cover: 11,

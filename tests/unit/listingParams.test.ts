@@ -5,6 +5,8 @@ import {
   paginationRange,
   parseListingParams,
   toggleFilter,
+  usesDealerParams,
+  withoutDealerParams,
 } from '@/catalog/listingParams'
 
 describe('listing URL parameters', () => {
@@ -22,6 +24,7 @@ describe('listing URL parameters', () => {
       layout: 'grid',
       filters: { marka: ['a', 'b'] },
       attributes: {},
+      inStock: false,
     })
   })
 
@@ -40,8 +43,21 @@ describe('listing URL parameters', () => {
       layout: 'grid',
       filters: {},
       attributes: {},
+      inStock: false,
     })
     expect(parseListingParams(new URLSearchParams('page=2.5&limit=abc')).page).toBe(1)
+  })
+
+  it('reads the dealer sorts and "stok=var", and drops them for a visitor', () => {
+    const p = parseListingParams({ sort: 'price-desc', stok: 'var', page: '3' })
+    expect(p).toMatchObject({ sort: 'price-desc', inStock: true })
+    expect(usesDealerParams(p)).toBe(true)
+    expect(listingHref('/b', p)).toBe('/b?sort=price-desc&stok=var&page=3')
+    expect(listingHref('/b', p, { inStock: false })).toBe('/b?sort=price-desc')
+    const visitor = withoutDealerParams(p)
+    expect(visitor).toMatchObject({ sort: 'default', inStock: false, page: 3 })
+    expect(usesDealerParams(visitor)).toBe(false)
+    expect(withoutDealerParams(parseListingParams({ sort: 'newest' })).sort).toBe('newest')
   })
 
   it('leaves page 1, limit 12, the default sort and layout out of the URL', () => {

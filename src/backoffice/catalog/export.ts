@@ -28,6 +28,7 @@ import {
   SPEC_PREFIX,
   STATUS_LABELS,
 } from './columns'
+import { type CatalogColumnsRun, loadCatalogColumns } from './extraColumns'
 
 type Id = number | string
 const PAGE = 500
@@ -72,6 +73,8 @@ interface ExportColumns {
   specLabels: string[]
   /** Attribute id → its column's name, in first-seen order. */
   attributes: Map<string, string>
+  /** Other wings' columns (./extraColumns.ts), after the attributes. */
+  extra: CatalogColumnsRun[]
 }
 
 /** One cheap pass over the selection: the union of specification labels and attributes used. */
@@ -108,14 +111,17 @@ async function exportColumns(
     const name = names.get(id)
     if (name) attributes.set(id, name)
   }
+  const extra = await loadCatalogColumns(payload)
   return {
     headers: [
       ...FIXED_HEADERS,
       ...[...specLabels].map((label) => SPEC_PREFIX + label),
       ...[...attributes.values()].map((name) => ATTRIBUTE_PREFIX + name),
+      ...extra.flatMap((set) => set.headers),
     ],
     specLabels: [...specLabels],
     attributes,
+    extra,
   }
 }
 
@@ -201,6 +207,7 @@ async function* productRows(
         ...FIXED_HEADERS.map((header) => row[header]),
         ...columns.specLabels.map((label) => specs.get(label) ?? ''),
         ...attributeNames.map((id) => attrs.get(id) ?? ''),
+        ...columns.extra.flatMap((set) => set.cells(doc as unknown as Record<string, unknown>)),
       ]
     }
   }

@@ -16,6 +16,12 @@ import {
 import { slugify } from '@/lib/turkish'
 
 import {
+  catalogColumns,
+  catalogColumnsSelect,
+  type CatalogColumnsRun,
+  loadCatalogColumns,
+} from './extraColumns'
+import {
   ATTRIBUTE_PREFIX,
   cellToLexical,
   COLUMNS,
@@ -51,6 +57,8 @@ export interface ProductSnapshot {
   related: Id[]
   specifications: { label: string; value: string }[]
   attributes: { attribute: Id; value: string }[]
+  /** The fields other wings' columns read (./extraColumns.ts), as stored. */
+  extra: Record<string, unknown>
 }
 
 export interface NamedRef {
@@ -91,6 +99,8 @@ export interface ProductImportContext {
   /** Related codes not created yet → the rows that wait for them, with their full list. */
   waiting: Map<string, Set<string>>
   relatedWanted: Map<string, string[]>
+  /** Other wings' columns (the dealers' prices), loaded for this run. */
+  extraColumns: CatalogColumnsRun[]
 }
 
 export interface ProductWrite {
@@ -149,6 +159,8 @@ function richTextOf(value: unknown): string {
 
 async function prepare(payload: Payload, options: ImportOptions): Promise<ProductImportContext> {
   const ctx = emptyContext(options)
+  ctx.extraColumns = await loadCatalogColumns(payload)
+  const extraSelect = catalogColumnsSelect(payload)
   const skuById = new Map<string, string>()
   const relatedIds = new Map<string, Id[]>()
   for (let page = 1; ; page++) {
@@ -174,9 +186,11 @@ async function prepare(payload: Payload, options: ImportOptions): Promise<Produc
         relatedProducts: true,
         specifications: true,
         attributes: true,
+        ...extraSelect,
       },
     })
     for (const doc of result.docs) {
+      const stored = doc as unknown as Record<string, unknown>
       const snapshot: ProductSnapshot = {
         id: doc.id,
         sku: doc.sku,
@@ -196,6 +210,7 @@ async function prepare(payload: Payload, options: ImportOptions): Promise<Produc
           const id = idOf(attribute)
           return id === null ? [] : [{ attribute: id, value }]
         }),
+        extra: Object.fromEntries(Object.keys(extraSelect).map((key) => [key, stored[key]])),
       }
       ctx.products.set(doc.sku, snapshot)
       ctx.slugOwners.set(doc.slug, doc.sku)
@@ -270,6 +285,7 @@ export function emptyContext(options: ImportOptions): ProductImportContext {
     uploaded: new Map(),
     waiting: new Map(),
     relatedWanted: new Map(),
+    extraColumns: [],
   }
 }
 
@@ -503,6 +519,13 @@ export async function planProduct(
   }
   if (attrsTouched) write.fields.attributes = attrs
 
+  for (const columns of ctx.extraColumns) {
+    const extra = columns.plan(row.cells, existing?.extra)
+    problems.push(...extra.problems)
+    changes.push(...extra.changes)
+    Object.assign(write.fields, extra.fields)
+  }
+
   if (problems.length) return { action: 'refuse', reason: problems.join(' ') }
   ctx.planned.add(sku)
   if (slug) ctx.slugOwners.set(slug, sku)
@@ -661,6 +684,7 @@ function snapshotOf(doc: { id: Id; slug?: string | null }, write: ProductWrite):
     related: [],
     specifications: [],
     attributes: [],
+    extra: {},
   }
 }
 
@@ -680,7 +704,8 @@ export async function productImportOptions(
 export const productImporter: SheetImporter<ProductImportContext, ProductWrite> = {
   kind: 'products',
   requiredHeaders: [COLUMNS.sku],
-  knownHeaders: isKnownHeader,
+  knownHeaders: (header, payload) =>
+    isKnownHeader(header) || catalogColumns(payload).some((set) => set.isKnownHeader(header)),
   key: (row) => (row.cells[COLUMNS.sku] ?? '').trim(),
   missingKeyReason: 'Ürün kodu boş.',
   prepare,

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs'
 import { open, stat } from 'node:fs/promises'
 import { pipeline } from 'node:stream'
 
-import { parse } from 'csv-parse'
+import { CsvError, parse } from 'csv-parse'
 import { WorkbookReader } from '@cj-tech-master/excelts'
 
 import { DEFAULT_LIMITS, SheetError } from './types'
@@ -257,7 +257,8 @@ async function* readCsvRows(filePath: string, limits: SheetLimits): AsyncGenerat
   } catch (error) {
     const { code, lines } = error as CsvParseError
     if (code === 'CSV_MAX_RECORD_SIZE') throw new SheetError(`Satır ${lines} çok uzun.`)
-    if (code?.startsWith('CSV_')) {
+    // csv-parse's codes start with CSV_, but for one: INVALID_OPENING_QUOTE (`a"b` in a field).
+    if (error instanceof CsvError || code?.startsWith('CSV_')) {
       throw new SheetError(
         `CSV dosyası ${lines}. satırda okunamadı; tırnak işaretlerini denetleyin.`,
       )

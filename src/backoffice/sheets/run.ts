@@ -43,7 +43,11 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 /** Marks a repeated key until every occurrence is known and the real reason can be written. */
 const DUPLICATE = '\u0000duplicate'
 
-function checkHeaders<Ctx, T>(importer: SheetImporter<Ctx, T>, headers: string[]): void {
+function checkHeaders<Ctx, T>(
+  importer: SheetImporter<Ctx, T>,
+  headers: string[],
+  payload: Payload,
+): void {
   const present = new Set(headers)
   const missing = importer.requiredHeaders.filter((h) => !present.has(h))
   if (missing.length) {
@@ -55,7 +59,10 @@ function checkHeaders<Ctx, T>(importer: SheetImporter<Ctx, T>, headers: string[]
   // A report's own result columns are ignored, so that a corrected report can be uploaded again.
   const unknown = headers.filter(
     (h) =>
-      !required.has(h) && h !== RESULT_HEADER && h !== NOTE_HEADER && !importer.knownHeaders?.(h),
+      !required.has(h) &&
+      h !== RESULT_HEADER &&
+      h !== NOTE_HEADER &&
+      !importer.knownHeaders?.(h, payload),
   )
   if (unknown.length) {
     throw new SheetError(
@@ -116,7 +123,7 @@ export async function runImport<Ctx, T>(
   // Pass 0: a file too long or broken at its end is refused before anything is planned.
   let total = 0
   for await (const _row of readSheet(filePath, limits, {
-    onHeaders: (headers) => checkHeaders(importer, headers),
+    onHeaders: (headers) => checkHeaders(importer, headers, payload),
   })) {
     total++
   }

@@ -73,7 +73,7 @@ export interface SheetImporter<Ctx, T> {
   /** A sheet missing any of these is "another shape": a SheetError listing them. */
   requiredHeaders: string[]
   /** Optional or open-ended columns ("Özellik: …"); any other extra column refuses the file. */
-  knownHeaders?: (header: string) => boolean
+  knownHeaders?: (header: string, payload: Payload) => boolean
   key(row: SheetRow): string
   missingKeyReason: string
   prepare(payload: Payload, options: ImportOptions): Promise<Ctx>

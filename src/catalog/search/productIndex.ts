@@ -103,6 +103,12 @@ class LiveProductIndex {
     })
   }
 
+  /** Published products by id, in the order asked; ids no longer published are left out. */
+  async byIds(payload: Payload, ids: (string | number)[]): Promise<SearchSuggestionDTO[]> {
+    await this.ensureFresh(payload)
+    return this.toSuggestions(ids.map((id) => ({ id, score: 0 })))
+  }
+
   private toSuggestions(hits: SearchHit[]): SearchSuggestionDTO[] {
     const out: SearchSuggestionDTO[] = []
     for (const hit of hits) {

@@ -2,23 +2,23 @@ import type { CollectionConfig } from 'payload'
 
 import { canReadUsers } from '@/access/canReadUsers'
 import { isAdmin, isAdminField } from '@/access/isAdmin'
-import { ROLE_LABELS, ROLES } from '@/access/roles'
+import { ROLE_LABELS, ROLES, asStaff } from '@/access/roles'
 import { selfOrAdmin } from '@/access/selfOrAdmin'
 import { SYSTEM_FIELD_ADMIN } from '@/lib/fields'
 
 import {
-  firstAccountIsAdmin,
-  firstRegisterTaken,
   forgotPasswordEndpoint,
   guardAuthOperations,
   sameAnswerForFailedLogins,
-} from './hooks'
+} from '@/access/accountHooks'
+
+import { firstAccountIsAdmin, firstRegisterTaken, setDisplayName } from './hooks'
 
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'Personel', plural: 'Personel' },
   admin: {
-    useAsTitle: 'email',
+    useAsTitle: 'displayName',
     defaultColumns: ['name', 'email', 'role'],
     group: 'Yönetim',
   },
@@ -39,16 +39,19 @@ export const Users: CollectionConfig = {
     delete: isAdmin,
     // Lifting a lockout is an admin's decision (Payload's default lets any signed-in user).
     unlock: isAdmin,
-    admin: ({ req: { user } }) => Boolean(user),
+    admin: ({ req: { user } }) => asStaff(user) !== null,
   },
-  endpoints: [forgotPasswordEndpoint],
+  endpoints: [forgotPasswordEndpoint('users')],
   hooks: {
     beforeOperation: [guardAuthOperations],
     beforeValidate: [firstAccountIsAdmin],
+    beforeChange: [setDisplayName],
     afterError: [sameAnswerForFailedLogins, firstRegisterTaken],
   },
   fields: [
     { name: 'name', label: 'Ad Soyad', type: 'text' },
+    // Set by setDisplayName from the name and the e-mail.
+    { name: 'displayName', label: 'Görünen ad', type: 'text', admin: SYSTEM_FIELD_ADMIN },
     {
       name: 'role',
       label: 'Rol',

@@ -6,7 +6,7 @@ import { useHydrated } from '@/components/forms/useHydrated'
 import { COMPARE_MAX_ITEMS } from '@/catalog/compare'
 
 import styles from './CompareToggle.module.css'
-import { compareHref } from './paths'
+import { compareAddHref } from './paths'
 import { toggleCompare, useCompareItems } from './store'
 
 interface Props {
@@ -18,7 +18,7 @@ interface Props {
 const FULL = `En fazla ${COMPARE_MAX_ITEMS} ürün karşılaştırılabilir.`
 
 /**
- * "Karşılaştır". Without JavaScript a link to the compare page with this product; once hydrated,
+ * "Karşılaştır". Without JavaScript a link that adds this product to the list kept in a cookie; once hydrated,
  * a toggle button (aria-pressed) that adds it to or removes it from the list kept in this browser.
  */
 export function CompareToggle({ product, variant = 'link' }: Props) {
@@ -51,7 +51,7 @@ export function CompareToggle({ product, variant = 'link' }: Props) {
       ) : (
         // Hydrated but not yet swapped for the button: a click toggles here too instead of leaving.
         <a
-          href={compareHref([product.slug])}
+          href={compareAddHref(product.slug)}
           className={className}
           onClick={(event: MouseEvent<HTMLAnchorElement>) => {
             event.preventDefault()

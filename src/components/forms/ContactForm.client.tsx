@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { usePathname } from 'next/navigation'
 import { type BaseSyntheticEvent, useCallback, useId, useState } from 'react'
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form'
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 
 import {
   CORPORATION_MAX_LENGTH,
@@ -105,7 +105,8 @@ export function ContactForm({
     formState: { errors },
   } = useForm<ContactFormInput, unknown, ContactFormOutput>({
     mode: 'onTouched',
-    resolver: zodResolver(contactSchema),
+    // Synchronous, as zod/mini's async parse would reorder the keys that go through a transform.
+    resolver: zodResolver(contactSchema, undefined, { mode: 'sync' }),
     defaultValues: initial,
     errors: serverErrors,
   })

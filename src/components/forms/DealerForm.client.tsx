@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { usePathname } from 'next/navigation'
 import { type BaseSyntheticEvent, useCallback, useId, useState } from 'react'
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form'
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 
 import {
   CORPORATION_MAX_LENGTH,
@@ -77,7 +77,8 @@ export function DealerForm({
     formState: { errors },
   } = useForm<DealerFormInput, unknown, DealerFormOutput>({
     mode: 'onTouched',
-    resolver: zodResolver(applicationSchema),
+    // Synchronous, as zod/mini's async parse would reorder the keys that go through a transform.
+    resolver: zodResolver(applicationSchema, undefined, { mode: 'sync' }),
     defaultValues: initial,
     errors: serverErrors,
   })

@@ -2,14 +2,15 @@
 
 import { useCallback, useReducer, useRef } from 'react'
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
-import { toast } from 'sonner'
+
+import { showToast } from '@/components/ui/toast'
 
 import { formStatusReducer, initialFormStatus } from './formStatus'
 import { FORM_TEXT } from './messages'
 import { submitLead } from './submitLead'
 
 interface Options<T extends FieldValues> {
-  endpoint: '/api/contact' | '/api/application'
+  endpoint: '/api/contact' | '/api/application' | '/bayi/talep'
   successText: string
   setError: UseFormSetError<T>
   /** Runs after a success: reset the form, close the modal... */
@@ -38,11 +39,13 @@ export function useLeadSubmit<T extends FieldValues>({
       inFlight.current = false
       if (result.ok) {
         dispatch({ type: 'succeed', id: result.id })
-        toast.success(
-          successText,
-          result.reference
-            ? { description: `${FORM_TEXT.reference} ${result.reference}`, duration: 15_000 }
-            : undefined,
+        void showToast((toast) =>
+          toast.success(
+            successText,
+            result.reference
+              ? { description: `${FORM_TEXT.reference} ${result.reference}`, duration: 15_000 }
+              : undefined,
+          ),
         )
         onSuccess()
         return
@@ -51,7 +54,7 @@ export function useLeadSubmit<T extends FieldValues>({
       for (const [field, message] of Object.entries(result.errors)) {
         setError(field as Path<T>, { type: 'server', message }, { shouldFocus: true })
       }
-      toast.error(FORM_TEXT.failure)
+      void showToast((toast) => toast.error(FORM_TEXT.failure))
     },
     [endpoint, successText, setError, onSuccess],
   )

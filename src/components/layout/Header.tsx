@@ -1,5 +1,6 @@
 import { QuoteBadge } from '@/components/quote/QuoteBadge.client'
 import { Link } from '@/components/ui/Link'
+import { DealerMenu } from '@/dealers/components/DealerMenu.client'
 import { NAV_LINKS } from '@/lib/site'
 
 import styles from './Header.module.css'
@@ -25,6 +26,7 @@ export function Header({ siteName }: { siteName: string }) {
           <SearchBox />
         </div>
         <QuoteBadge />
+        <DealerMenu />
       </div>
     </header>
   )

@@ -5,6 +5,7 @@ import { type SyntheticEvent, useEffect, useRef, useState } from 'react'
 
 import { useHydrated } from '@/components/forms/useHydrated'
 import { Link } from '@/components/ui/Link'
+import { DealerMenu } from '@/dealers/components/DealerMenu.client'
 import { MOBILE_NAV_LINKS } from '@/lib/site'
 
 import styles from './Header.module.css'
@@ -74,17 +75,21 @@ export function MobileControls() {
             />
           </svg>
         </summary>
-        <nav id="mobile-menu" aria-label="Mobil menü" className={styles.mobileMenu}>
-          <ul>
-            {MOBILE_NAV_LINKS.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} aria-current={pathname === link.href ? 'page' : undefined}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <div className={styles.mobileMenu}>
+          <nav id="mobile-menu" aria-label="Mobil menü">
+            <ul>
+              {MOBILE_NAV_LINKS.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} aria-current={pathname === link.href ? 'page' : undefined}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {/* Beside the spec's six entries, not among them: the header has no room for it here. */}
+          <DealerMenu inline />
+        </div>
       </details>
       <details
         ref={search}

@@ -8,6 +8,7 @@ import { productHref } from '@/components/product/paths'
 import type { SearchSuggestionDTO } from '@/catalog/types'
 
 import styles from './SearchBox.module.css'
+import { DealerPriceText } from '@/dealers/components/DealerPrice.client'
 
 /** Spec section 9; no further wait: the in-memory index answers at once. */
 export const SUGGESTION_DEBOUNCE_MS = 100
@@ -181,6 +182,7 @@ export function SearchBox({ autoFocus = false }: { autoFocus?: boolean }) {
                 <span className={styles.text}>
                   <span className={styles.name}>{item.name}</span>
                   <span className={styles.sku}>{item.sku}</span>
+                  <DealerPriceText slug={item.slug} className={styles.sku} />
                 </span>
               </a>
             </li>

@@ -1,6 +1,8 @@
 import { Link } from '@/components/ui/Link'
 import type { ListingPage } from '@/catalog/listing'
+import { type PagePrices, pagePrice } from '@/dealers/pagePrices'
 import {
+  DEALER_SORT_OPTIONS,
   LAYOUTS,
   LISTING_LIMITS,
   listingHref,
@@ -33,9 +35,15 @@ export function Listing({
   data,
   sidebarTitle,
   sidebarLinks,
+  dealer = false,
+  prices,
 }: {
   basePath: string
   params: ListingParams
+  /** A signed-in dealer: price sorts and "Stokta olanlar" are offered (src/dealers/listing.ts). */
+  dealer?: boolean
+  /** The signed-in dealer's prices of the page's products (src/dealers/pagePrices.ts). */
+  prices?: PagePrices | null
   data: ListingPage
   sidebarTitle: string
   sidebarLinks: SidebarLink[]
@@ -133,7 +141,7 @@ export function Listing({
           </p>
           <nav aria-label="Sıralama" className={styles.options}>
             <span className={styles.optionLabel}>Sırala:</span>
-            {SORT_OPTIONS.map((o) => (
+            {[...SORT_OPTIONS, ...(dealer ? DEALER_SORT_OPTIONS : [])].map((o) => (
               <Link
                 key={o.value}
                 href={href({ sort: o.value })}
@@ -144,6 +152,17 @@ export function Listing({
               </Link>
             ))}
           </nav>
+          {dealer ? (
+            <nav aria-label="Stok" className={styles.options}>
+              <Link
+                href={href({ inStock: !params.inStock })}
+                aria-current={params.inStock ? 'true' : undefined}
+                rel="nofollow"
+              >
+                {params.inStock ? '✓ ' : ''}Stokta olanlar
+              </Link>
+            </nav>
+          ) : null}
           <nav aria-label="Görünüm ve sayfa boyutu" className={styles.options}>
             <span className={styles.optionLabel}>Görünüm:</span>
             {LAYOUTS.map((l) => (
@@ -181,7 +200,13 @@ export function Listing({
           <ul className={`${styles.grid} ${styles[params.layout] ?? ''}`}>
             {data.items.map((p, i) => (
               <li key={p.slug}>
-                <ProductCard product={p} layout={params.layout} priority={i < 3} headingLevel={2} />
+                <ProductCard
+                  product={p}
+                  layout={params.layout}
+                  priority={i < 3}
+                  headingLevel={2}
+                  price={pagePrice(prices, p.slug)}
+                />
               </li>
             ))}
           </ul>

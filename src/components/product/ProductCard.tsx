@@ -1,5 +1,7 @@
 import { CompareToggle } from '@/components/compare/CompareToggle.client'
 import { AddToQuote } from '@/components/quote/AddToQuote.client'
+import { DealerPrice } from '@/dealers/components/DealerPrice.client'
+import type { Price } from '@/dealers/components/priceStore'
 import { Img } from '@/components/ui/Img'
 import { Link } from '@/components/ui/Link'
 import { CARD_IMAGE_WIDTH } from '@/catalog/media'
@@ -24,11 +26,14 @@ export function ProductCard({
   layout = 'grid',
   priority = false,
   headingLevel = 3,
+  price,
 }: {
   product: ProductCardData
   layout?: LayoutValue
   priority?: boolean
   headingLevel?: 2 | 3
+  /** A signed-in dealer's price, rendered by the server (shown without JavaScript too). */
+  price?: Price | null
 }) {
   const Heading = `h${headingLevel}` as const
   return (
@@ -75,6 +80,7 @@ export function ProductCard({
         {layout === 'list' && product.brief_text ? (
           <p className={styles.brief}>{product.brief_text}</p>
         ) : null}
+        {product.sku ? <DealerPrice slug={product.slug} compact rendered={price} /> : null}
         {product.sku ? (
           <div className={styles.actions}>
             <AddToQuote product={{ slug: product.slug, name: product.name, sku: product.sku }} />

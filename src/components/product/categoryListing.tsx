@@ -3,7 +3,8 @@ import { notFound } from 'next/navigation'
 
 import { PageHeader } from '@/components/ui/Breadcrumb'
 import { descendantIds, listBrandRows, listProductPage, resolveCategoryPath } from '@/catalog'
-import { parseListingParams } from '@/catalog/listingParams'
+import { listingParamsFor } from '@/dealers/listing'
+import { pagePrices } from '@/dealers/pagePrices'
 
 import { Listing, type SidebarLink } from './Listing'
 
@@ -37,7 +38,7 @@ export async function CategoryListing({
   if (!found) notFound()
   const { all, top, current } = found
   const basePath = `/urunler/${slugs.join('/')}`
-  const params = parseListingParams(searchParams)
+  const { params, dealer } = await listingParamsFor(searchParams)
   const brands = await listBrandRows()
   const data = await listProductPage({ category: { in: descendantIds(all, current.id) } }, params, [
     {
@@ -47,6 +48,7 @@ export async function CategoryListing({
       options: brands.map((b) => ({ slug: b.slug, name: b.name, ids: [b.id] })),
     },
   ])
+  const prices = dealer ? await pagePrices(data.items.map((item) => item.slug)) : null
   const sidebarLinks: SidebarLink[] = all
     .filter((c) => !c.parent)
     .map((c) => ({
@@ -77,6 +79,8 @@ export async function CategoryListing({
         <Listing
           basePath={basePath}
           params={params}
+          dealer={dealer}
+          prices={prices}
           data={data}
           sidebarTitle="Kategoriler"
           sidebarLinks={sidebarLinks}

@@ -2,7 +2,7 @@
 
 import { type MouseEvent, useState } from 'react'
 
-import { QUOTE_LIST_PATH, quotePasteHref } from './paths'
+import { QUOTE_LIST_PATH, quoteAddHref } from './paths'
 import styles from './AddToQuote.module.css'
 import { addQuoteLines, useQuoteLines } from './store'
 
@@ -13,8 +13,8 @@ interface Props {
 }
 
 /**
- * "Teklif listesine ekle". Without JavaScript a link to the list page with the product's code
- * pasted in; with it, a click adds the product to the list kept in this browser.
+ * "Teklif listesine ekle". Without JavaScript a link that adds the product to the list kept in a
+ * cookie; with it, a click adds the product to the list kept in this browser.
  */
 export function AddToQuote({ product, variant = 'link' }: Props) {
   const listed = useQuoteLines().some((line) => line.slug === product.slug)
@@ -30,7 +30,7 @@ export function AddToQuote({ product, variant = 'link' }: Props) {
   return (
     <>
       <a
-        href={listed ? QUOTE_LIST_PATH : quotePasteHref([product.sku])}
+        href={listed ? QUOTE_LIST_PATH : quoteAddHref([product.sku])}
         className={`${className} ${styles.add}`}
         onClick={onClick}
       >

@@ -1,7 +1,9 @@
 'use client'
 
 import { browserList } from '@/components/browserList'
-import { QUOTE_MAX_LINES, QUOTE_MAX_QUANTITY } from '@/lib/validation/quoteLimits'
+import { QUOTE_MAX_LINES } from '@/lib/validation/quoteLimits'
+
+import { clampQuantity, mergeQuoteLines } from '@/catalog/quoteLines'
 
 /** One line of the visitor's quote list, kept in this browser only. */
 export interface QuoteLine {
@@ -10,9 +12,6 @@ export interface QuoteLine {
   sku: string
   quantity: number
 }
-
-const clampQuantity = (value: number) =>
-  Math.min(QUOTE_MAX_QUANTITY, Math.max(1, Math.trunc(Number.isFinite(value) ? value : 1)))
 
 function isLine(value: unknown): value is QuoteLine {
   if (typeof value !== 'object' || value === null) return false
@@ -37,17 +36,10 @@ export const useQuoteLines = list.use
 
 /** Adds products (a quantity is added to a line already there); false when the list is full. */
 export function addQuoteLines(added: QuoteLine[]): boolean {
-  const lines = [...list.get()]
-  for (const line of added) {
-    const at = lines.findIndex((l) => l.slug === line.slug)
-    if (at >= 0) {
-      lines[at] = { ...lines[at]!, quantity: clampQuantity(lines[at]!.quantity + line.quantity) }
-    } else if (lines.length < QUOTE_MAX_LINES) {
-      lines.push({ ...line, quantity: clampQuantity(line.quantity) })
-    } else return false
-  }
-  list.save(lines)
-  return true
+  const { lines, full } = mergeQuoteLines(list.get(), added, (l) => l.slug)
+  // All or nothing: the caller opens the list page, where lines can be removed.
+  if (!full) list.save(lines)
+  return !full
 }
 
 export function setQuoteQuantity(slug: string, quantity: number): void {

@@ -207,7 +207,9 @@ export const leadMetaFields: Field[] = [
   {
     type: 'collapsible',
     label: 'Durum geçmişi',
-    admin: { initCollapsed: true },
+    // Open: fields in a group opened later are fetched by the admin then, and a row opened that
+    // way came up empty now and then (seen in the back-office browser test).
+    admin: { initCollapsed: false },
     fields: [
       {
         name: 'statusHistory',

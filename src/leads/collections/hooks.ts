@@ -40,8 +40,9 @@ export const keepInboxHistory: CollectionBeforeChangeHook = ({
  * that on PostgreSQL the job is part of the save's transaction.
  */
 export function queueAssignmentMail(collection: LeadCollection): CollectionAfterChangeHook {
-  return async ({ doc, previousDoc, req, operation }) => {
-    const assignee = idOf(doc.assignee)
+  return async ({ doc, data, previousDoc, req, operation }) => {
+    // A create with `select: {}` (the public posts) gets a doc without it: the data has it.
+    const assignee = idOf('assignee' in doc ? doc.assignee : data?.assignee)
     const before = operation === 'update' ? idOf(previousDoc?.assignee) : null
     if (assignee === null || String(assignee) === String(before)) return doc
     await req.payload.jobs.queue({

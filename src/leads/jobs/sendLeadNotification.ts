@@ -14,11 +14,15 @@ import { leadMailTask, leaseMs, type LeadTaskResult, withRetries } from './leadT
 /** The queue of lead notifications (run every few seconds and right after each submission). */
 export const LEADS_QUEUE = 'leads'
 
-async function recipients(payload: Payload): Promise<string[]> {
+/** The lead type's own list; else the common one, LEAD_NOTIFY_TO, the site's address. */
+async function recipients(payload: Payload, collection: LeadCollection): Promise<string[]> {
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-  const fromSettings = (settings.leadRecipients ?? []).map((r) => r.email)
-  const list = parseRecipients(fromSettings.join(','))
-  if (list.length) return list
+  const own =
+    collection === 'dealer-applications' ? settings.dealerRecipients : settings.quoteRecipients
+  for (const rows of [own, settings.leadRecipients]) {
+    const list = parseRecipients((rows ?? []).map((r) => r.email).join(','))
+    if (list.length) return list
+  }
   const fromEnv = parseRecipients(process.env.LEAD_NOTIFY_TO)
   return fromEnv.length ? fromEnv : parseRecipients(settings.email)
 }
@@ -68,7 +72,7 @@ async function send(
   try {
     const lead = await loadLead(payload, collection, id)
     if (!lead) return { output: { result: 'lead gone' } }
-    const to = await recipients(payload)
+    const to = await recipients(payload, collection)
     if (!to.length)
       throw new Error('no recipients: set leadRecipients in site settings or LEAD_NOTIFY_TO')
     const mail = buildLeadMail(collection, lead, to)

@@ -1,9 +1,9 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 import { QUOTE_MAX_LINES, QUOTE_MAX_QUANTITY } from './quoteLimits'
 
-// zod 4 probes for `new Function` support with `Function("")`, which the site's CSP (no
-// 'unsafe-eval') refuses and reports; the interpreted parsers are fast enough for a form.
+// zod/mini keeps the browser bundle small. zod 4's classic objects probe `Function("")`, which
+// the site's CSP (no 'unsafe-eval') refuses and reports, should any be loaded alongside.
 z.config({ jitless: true })
 
 // Every check carries its own Turkish message: zod's English defaults must never reach the user.
@@ -64,6 +64,10 @@ export function normalizeMobilePhone(value: string): string | null {
 
 const PRODUCT_SLUG_REGEX = /^[a-z0-9-]*$/
 
+/** zod's `regexes.email`, copied: reaching it through zod's namespace bundles all its patterns. */
+const MAIL_REGEX =
+  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/
+
 /** Length in characters (code points after NFC), so `Şükrü Öztürk` is 12 however it was typed. */
 export function characterCount(value: string): number {
   let count = 0
@@ -93,27 +97,28 @@ interface TextRule {
   multiLine?: boolean
 }
 
+/** An empty optional text is no value at all. */
+const emptyToUndefined = z.transform((value: string | undefined) => value || undefined)
+
 export function textField({ min, max, empty, tooLong, multiLine = false }: TextRule) {
   const invalid = multiLine ? MULTI_LINE_INVALID : SINGLE_LINE_INVALID
-  return z
-    .string({ error: empty })
-    .trim()
-    .refine((value) => !invalid.test(value), { error: messages.invalidCharacters, abort: true })
-    .normalize('NFC')
-    .superRefine((value, ctx) => {
+  return z.string({ error: empty }).check(
+    z.trim(),
+    z.refine((value) => !invalid.test(value), { error: messages.invalidCharacters, abort: true }),
+    z.normalize('NFC'),
+    z.superRefine((value, ctx) => {
       const length = characterCount(value)
       if (length < Math.max(min, 1)) ctx.addIssue({ code: 'custom', message: empty })
       else if (length > max) ctx.addIssue({ code: 'custom', message: tooLong })
-    })
+    }),
+  )
 }
 
 export function optionalTextField(rule: TextRule) {
-  return z
-    .string({ error: rule.empty })
-    .trim()
-    .optional()
-    .transform((value) => value || undefined)
-    .pipe(textField(rule).optional())
+  return z.pipe(
+    z.pipe(z.optional(z.string({ error: rule.empty }).check(z.trim())), emptyToUndefined),
+    z.optional(textField(rule)),
+  )
 }
 
 export const nameField = textField({
@@ -138,23 +143,25 @@ export const cityField = optionalTextField({
   tooLong: messages.cityTooLong,
 })
 
-export const mailField = z
-  .string({ error: messages.mailEmpty })
-  .trim()
-  .min(1, { error: messages.mailEmpty, abort: true })
+export const mailField = z.string({ error: messages.mailEmpty }).check(
+  z.trim(),
+  z.minLength(1, { error: messages.mailEmpty, abort: true }),
   // Checked before the pattern so that huge input never reaches the regular expression.
-  .max(MAIL_MAX_LENGTH, { error: messages.mailInvalid, abort: true })
-  .regex(z.regexes.email, { error: messages.mailInvalid })
-  .refine((value) => value.lastIndexOf('@') <= MAIL_LOCAL_MAX_LENGTH, {
+  z.maxLength(MAIL_MAX_LENGTH, { error: messages.mailInvalid, abort: true }),
+  z.regex(MAIL_REGEX, { error: messages.mailInvalid }),
+  z.refine((value) => value.lastIndexOf('@') <= MAIL_LOCAL_MAX_LENGTH, {
     error: messages.mailInvalid,
-  })
+  }),
+)
 
 export function phoneField(pattern: RegExp) {
   return z
     .string({ error: messages.phoneEmpty })
-    .trim()
-    .min(1, { error: messages.phoneEmpty, abort: true })
-    .regex(pattern, { error: messages.phoneFormat })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: messages.phoneEmpty, abort: true }),
+      z.regex(pattern, { error: messages.phoneFormat }),
+    )
 }
 
 /** The digits wa.me links take (country code, no + or 00). */
@@ -165,30 +172,34 @@ export function whatsappDigits(value: string): string | null {
   return /^(?:\+|00)([1-9]\d{7,14})$/.exec(value.replace(PHONE_SEPARATORS, ''))?.[1] ?? null
 }
 
-export const mobilePhoneField = z
-  .string({ error: messages.phoneEmpty })
-  .trim()
-  .min(1, { error: messages.phoneEmpty, abort: true })
-  .transform((value, ctx) => {
+export const mobilePhoneField = z.pipe(
+  z
+    .string({ error: messages.phoneEmpty })
+    .check(z.trim(), z.minLength(1, { error: messages.phoneEmpty, abort: true })),
+  z.transform((value: string, ctx) => {
     const phone = normalizeMobilePhone(value)
     if (phone) return phone
     ctx.issues.push({ code: 'custom', message: messages.phoneFormat, input: value })
     return z.NEVER
-  })
+  }),
+)
 
-export const optionalMessageField = z
-  .string({ error: messages.messageInvalid })
-  .trim()
-  .refine((value) => !MULTI_LINE_INVALID.test(value), {
-    error: messages.invalidCharacters,
-    abort: true,
-  })
-  .normalize('NFC')
-  .refine((value) => characterCount(value) <= MESSAGE_MAX_LENGTH, {
-    error: messages.messageTooLong,
-  })
-  .optional()
-  .transform((value) => value || undefined)
+export const optionalMessageField = z.pipe(
+  z.optional(
+    z.string({ error: messages.messageInvalid }).check(
+      z.trim(),
+      z.refine((value) => !MULTI_LINE_INVALID.test(value), {
+        error: messages.invalidCharacters,
+        abort: true,
+      }),
+      z.normalize('NFC'),
+      z.refine((value) => characterCount(value) <= MESSAGE_MAX_LENGTH, {
+        error: messages.messageTooLong,
+      }),
+    ),
+  ),
+  emptyToUndefined,
+)
 
 export const requiredMessageField = textField({
   min: 1,
@@ -198,27 +209,36 @@ export const requiredMessageField = textField({
   multiLine: true,
 })
 
-export const productSlugField = z
-  .string({ error: messages.productInvalid })
-  .trim()
-  .max(PRODUCT_SLUG_MAX_LENGTH, { error: messages.productInvalid, abort: true })
-  .regex(PRODUCT_SLUG_REGEX, { error: messages.productInvalid })
-  .optional()
-  .transform((value) => value || undefined)
+export const productSlugField = z.pipe(
+  z.optional(
+    z
+      .string({ error: messages.productInvalid })
+      .check(
+        z.trim(),
+        z.maxLength(PRODUCT_SLUG_MAX_LENGTH, { error: messages.productInvalid, abort: true }),
+        z.regex(PRODUCT_SLUG_REGEX, { error: messages.productInvalid }),
+      ),
+  ),
+  emptyToUndefined,
+)
 
 const quoteLine = z.object(
   {
     slug: z
       .string({ error: messages.itemsInvalid })
-      .trim()
-      .min(1, { error: messages.itemsInvalid })
-      .max(PRODUCT_SLUG_MAX_LENGTH, { error: messages.itemsInvalid, abort: true })
-      .regex(PRODUCT_SLUG_REGEX, { error: messages.itemsInvalid }),
+      .check(
+        z.trim(),
+        z.minLength(1, { error: messages.itemsInvalid }),
+        z.maxLength(PRODUCT_SLUG_MAX_LENGTH, { error: messages.itemsInvalid, abort: true }),
+        z.regex(PRODUCT_SLUG_REGEX, { error: messages.itemsInvalid }),
+      ),
     quantity: z
       .number({ error: messages.quantityInvalid })
-      .int({ error: messages.quantityInvalid })
-      .min(1, { error: messages.quantityInvalid })
-      .max(QUOTE_MAX_QUANTITY, { error: messages.quantityInvalid }),
+      .check(
+        z.int({ error: messages.quantityInvalid }),
+        z.gte(1, { error: messages.quantityInvalid }),
+        z.lte(QUOTE_MAX_QUANTITY, { error: messages.quantityInvalid }),
+      ),
   },
   { error: messages.itemsInvalid },
 )
@@ -234,17 +254,22 @@ const parseJsonText = (value: unknown) => {
 }
 
 /** Whether the products exist is checked when the lead is stored. */
-export const quoteItemsField = z
-  .preprocess(
-    parseJsonText,
-    z
-      .array(quoteLine, { error: messages.itemsInvalid })
-      .max(QUOTE_MAX_LINES, { error: messages.itemsTooMany, abort: true })
-      .refine((lines) => new Set(lines.map((l) => l.slug)).size === lines.length, {
-        error: messages.itemsDuplicate,
-      })
-      .optional(),
-  )
-  .transform((lines) => (lines?.length ? lines : undefined))
+export const quoteItemsField = z.pipe(
+  // Optional outside too, so that the key stays optional in the form's input type.
+  z.optional(
+    z.pipe(
+      z.transform(parseJsonText),
+      z.optional(
+        z.array(quoteLine, { error: messages.itemsInvalid }).check(
+          z.maxLength(QUOTE_MAX_LINES, { error: messages.itemsTooMany, abort: true }),
+          z.refine((lines) => new Set(lines.map((l) => l.slug)).size === lines.length, {
+            error: messages.itemsDuplicate,
+          }),
+        ),
+      ),
+    ),
+  ),
+  z.transform((lines) => (lines?.length ? lines : undefined)),
+)
 
-export const kvkkField = z.enum(['1', '0'], { error: messages.kvkkInvalid }).default('0')
+export const kvkkField = z._default(z.enum(['1', '0'], { error: messages.kvkkInvalid }), '0')

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 
 export { applicationSchema, type ApplicationInput } from '@/lib/validation/application'
 export { contactSchema, type ContactInput } from '@/lib/validation/contact'
@@ -22,7 +22,7 @@ export const FORM_ERROR_KEY = '_form'
 export const FORM_RESULT_ID = 'form-sonucu'
 
 /** The first message of each top-level field, e.g. `{ phone: 'Lütfen bir telefon ...' }`. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const errors: Record<string, string> = {}
   for (const issue of error.issues) {
     const head = issue.path[0]
@@ -35,7 +35,7 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 export type ValidationResult<T> =
   { ok: true; data: T } | { ok: false; errors: Record<string, string> }
 
-export function validate<T>(schema: z.ZodType<T>, input: unknown): ValidationResult<T> {
+export function validate<T>(schema: z.ZodMiniType<T>, input: unknown): ValidationResult<T> {
   const result = schema.safeParse(input)
   return result.success
     ? { ok: true, data: result.data }

@@ -8,6 +8,12 @@ import * as migration_20261126_120818_quote_items from './20261126_120818_quote_
 import * as migration_20261126_124651_filter_attributes from './20261126_124651_filter_attributes';
 import * as migration_20261126_145617_back_office from './20261126_145617_back_office';
 import * as migration_20261128_010440_second_round from './20261128_010440_second_round';
+import * as migration_20261128_063934_names_and_recipients from './20261128_063934_names_and_recipients';
+import * as migration_20261128_070718_dealer_accounts from './20261128_070718_dealer_accounts';
+import * as migration_20261128_073909_product_prices from './20261128_073909_product_prices';
+import * as migration_20261128_075436_exchange_rates from './20261128_075436_exchange_rates';
+import * as migration_20261128_094453_dealer_quotes from './20261128_094453_dealer_quotes';
+import * as migration_20261128_100602_dealer_documents from './20261128_100602_dealer_documents';
 
 export const migrations = [
   {
@@ -58,6 +64,36 @@ export const migrations = [
   {
     up: migration_20261128_010440_second_round.up,
     down: migration_20261128_010440_second_round.down,
-    name: '20261128_010440_second_round'
+    name: '20261128_010440_second_round',
+  },
+  {
+    up: migration_20261128_063934_names_and_recipients.up,
+    down: migration_20261128_063934_names_and_recipients.down,
+    name: '20261128_063934_names_and_recipients',
+  },
+  {
+    up: migration_20261128_070718_dealer_accounts.up,
+    down: migration_20261128_070718_dealer_accounts.down,
+    name: '20261128_070718_dealer_accounts',
+  },
+  {
+    up: migration_20261128_073909_product_prices.up,
+    down: migration_20261128_073909_product_prices.down,
+    name: '20261128_073909_product_prices',
+  },
+  {
+    up: migration_20261128_075436_exchange_rates.up,
+    down: migration_20261128_075436_exchange_rates.down,
+    name: '20261128_075436_exchange_rates',
+  },
+  {
+    up: migration_20261128_094453_dealer_quotes.up,
+    down: migration_20261128_094453_dealer_quotes.down,
+    name: '20261128_094453_dealer_quotes',
+  },
+  {
+    up: migration_20261128_100602_dealer_documents.up,
+    down: migration_20261128_100602_dealer_documents.down,
+    name: '20261128_100602_dealer_documents'
   },
 ];

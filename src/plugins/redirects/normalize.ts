@@ -11,7 +11,7 @@ export const isRedirectCollection = (value: unknown): value is RedirectCollectio
   (REDIRECT_COLLECTIONS as readonly unknown[]).includes(value)
 
 /** Paths that never reach the site's pages (the proxy does not look redirects up for them). */
-const RESERVED = /^\/(?:admin|cms-api|api|_next|onizleme)(?:\/|$)/
+const RESERVED = /^\/(?:admin|cms-api|api|_next|onizleme|erp)(?:\/|$)/
 
 /** The site's fixed routes: a redirect from one would hide a page. Records: see referenceAtPath. */
 export const LIVE_ROUTES: readonly string[] = [
@@ -23,8 +23,12 @@ export const LIVE_ROUTES: readonly string[] = [
   '/insan-kaynaklari',
   '/markalarimiz',
   '/teklif-listesi',
+  '/teklif-listesi/ekle',
+  '/teklif-listesi/guncelle',
   '/urunler',
   '/urunler/karsilastir',
+  '/urunler/karsilastir/ekle',
+  '/urunler/karsilastir/cikar',
   '/home-two',
   '/sitemap.xml',
   '/robots.txt',
@@ -33,7 +37,7 @@ export const LIVE_ROUTES: readonly string[] = [
   '/readyz',
 ]
 
-const LIVE_AREAS = /^\/(?:shop|blog|site|account)(?:\/|$)/
+const LIVE_AREAS = /^\/(?:shop|blog|site|account|bayi)(?:\/|$)/
 
 export function isLiveRoute(path: string): boolean {
   const p = normalizePath(path)

@@ -9,6 +9,7 @@ import { MAX_BODY_BYTES } from '@/lib/http/body'
 import { normalizeMobilePhone } from '@/lib/validation'
 
 import { baseURL, countDocs, login } from '../../helpers/http'
+import { uniqueVkn } from '../../helpers/taxNumbers'
 
 const RUNS = 500
 
@@ -214,5 +215,157 @@ describe.each([
     // Several kinds of refusal were exercised, not one.
     expect(statuses.size).toBeGreaterThanOrEqual(4)
     expect(await countDocs(collection, auth)).toBe(before)
+  }, 120_000)
+})
+
+// The no-JavaScript routes of the buyer lists and the dealer sign-in: forms and cookies of any
+// shape get a redirect or a client error, never a server error, and never a dealer session.
+describe('fuzzing the list and dealer form routes', () => {
+  const FORM_ROUTES = [
+    '/bayi/oturum',
+    '/bayi/sifre-kaydet',
+    '/bayi/sifre-talep',
+    '/teklif-listesi/guncelle',
+    '/bayi/kullanicilar/davet',
+    '/bayi/kullanicilar/kaldir',
+    '/bayi/talep',
+  ]
+  const formBodies = fc.oneof(
+    fc
+      .dictionary(
+        fc.constantFrom('email', 'password', 'password2', 'token', 'kaldir', 'adet-1', 'x'),
+        hostileString,
+        { maxKeys: 5 },
+      )
+      .map((d) => ({ contentType: FORM_TYPE, body: new URLSearchParams(d).toString() })),
+    fc.string({ unit: 'binary', maxLength: 300 }).map((body) => ({ contentType: FORM_TYPE, body })),
+    attempts,
+  )
+  const hostileCookie = fc.oneof(
+    fc.string({ unit: 'binary', maxLength: 300 }),
+    fc.constantFrom(
+      'vitrin-bayi=eyJhbGciOiJIUzI1NiJ9.e30.x',
+      `vitrin_teklif=${'9'.repeat(20)}x${'9'.repeat(20)}`,
+      `vitrin_teklif=${Array.from({ length: 500 }, (_, i) => `${i}x1`).join('.')}`,
+      'vitrin_karsilastir=../../etc.%00.<script>',
+    ),
+  )
+
+  it.each(FORM_ROUTES)('POST %s: 60 hostile forms, no 5xx, no session', async (path) => {
+    await fc.assert(
+      fc.asyncProperty(formBodies, hostileCookie, async (attempt, cookie) => {
+        const res = await fetch(baseURL() + path, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: {
+            ...(attempt.contentType ? { 'Content-Type': attempt.contentType } : {}),
+            'Sec-Fetch-Site': 'same-origin',
+            Cookie: cookie.replace(/[^\x20-\x7e]/g, ''),
+          },
+          body: attempt.body,
+        })
+        expect(res.status, `${path} ${attempt.body.slice(0, 80)}`).toBeLessThan(500)
+        expect(res.headers.getSetCookie().some((c) => /^vitrin-bayi=[^;]/.test(c))).toBe(false)
+      }),
+      { numRuns: 60 },
+    )
+  })
+
+  it('GET the list routes and the dealer pages with hostile queries and cookies: no 5xx', async () => {
+    const paths = fc.tuple(
+      fc.constantFrom(
+        '/teklif-listesi/ekle?kodlar=',
+        '/teklif-listesi?kodlar=',
+        '/urunler/karsilastir/ekle?urun=',
+        '/urunler/karsilastir/cikar?urunler=a,b&urun=',
+        '/urunler/karsilastir?urunler=',
+        '/bayi?x=',
+        '/bayi/giris?hata=',
+        '/bayi/sifre?token=',
+        '/bayi/talepler?sayfa=',
+        '/bayi/belgeler?x=',
+        '/bayi/fiyat-listesi?x=',
+        '/cms-api/dealer-documents/file/x.pdf?son=1&imza=',
+      ),
+      hostileString,
+    )
+    await fc.assert(
+      fc.asyncProperty(paths, hostileCookie, async ([path, value], cookie) => {
+        // A lone surrogate has no URL form (encodeURIComponent throws): nothing to send.
+        let query: string
+        try {
+          query = encodeURIComponent(value.slice(0, 2000))
+        } catch {
+          return
+        }
+        const res = await fetch(baseURL() + path + query, {
+          redirect: 'manual',
+          headers: { Cookie: cookie.replace(/[^\x20-\x7e]/g, '') },
+        })
+        expect(res.status, path).toBeLessThan(500)
+      }),
+      { numRuns: 120 },
+    )
+  })
+})
+
+// A signed-in dealer's quote request: the same hostile bodies as /api/contact's, with a live
+// session, get client errors and store nothing for its company.
+describe('fuzzing POST /bayi/talep as a signed-in dealer', () => {
+  let auth: string
+  let cookie: string
+  let companyId: number
+  beforeAll(async () => {
+    auth = await login()
+    const tag = Date.now()
+    const company = await fetch(`${baseURL()}/cms-api/dealer-companies`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: auth },
+      body: JSON.stringify({ name: `Fuzz Bayi ${tag}`, taxNumber: uniqueVkn(tag + 7) }),
+    })
+    expect(company.status).toBe(201)
+    companyId = ((await company.json()) as { doc: { id: number } }).doc.id
+    const email = `fuzz-${tag}@example.com`
+    const password = 'Mavi-Kapı-Anahtar-2026'
+    const made = await fetch(`${baseURL()}/cms-api/dealers`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: auth },
+      body: JSON.stringify({ email, name: 'Fuzz Bayi', company: companyId, password }),
+    })
+    expect(made.status).toBe(201)
+    const signedIn = await fetch(`${baseURL()}/bayi/oturum`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': FORM_TYPE, 'Sec-Fetch-Site': 'same-origin' },
+      body: new URLSearchParams({ email, password }),
+    })
+    cookie = signedIn.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('vitrin-bayi='))!
+      .split(';')[0]!
+  })
+
+  it(`answers ${RUNS} hostile bodies with client errors and stores nothing`, async () => {
+    const where = `&where[dealerCompany][equals]=${companyId}`
+    const before = await countDocs('contact-requests', auth, where)
+    await fc.assert(
+      fc.asyncProperty(attempts, async (attempt) => {
+        const res = await fetch(`${baseURL()}/bayi/talep`, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: {
+            ...(attempt.contentType !== null ? { 'Content-Type': attempt.contentType } : {}),
+            'Sec-Fetch-Site': 'same-origin',
+            Cookie: cookie,
+          },
+          body: attempt.contentType === null ? new Blob([attempt.body]) : attempt.body,
+        })
+        await res.arrayBuffer()
+        if (!isClientError(attempt, res))
+          throw new Error(`${res.status} for ${attempt.contentType}: ${attempt.body.slice(0, 300)}`)
+      }),
+      { numRuns: RUNS },
+    )
+    expect(await countDocs('contact-requests', auth, where)).toBe(before)
   }, 120_000)
 })

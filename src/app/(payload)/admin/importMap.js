@@ -23,9 +23,12 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { CatalogExportLinks as CatalogExportLinks_5e4f237cc2b6c73d3b96cdd4d0ea15d9 } from '../../../backoffice/admin/CatalogExportLinks'
 import { PhoneCell as PhoneCell_c36a4537e318e7b28c6a137f0bb3985c } from '../../../leads/admin/PhoneCell'
-import { QuoteItemsField as QuoteItemsField_fc964ce5268d585092c2f4ece1ef72f3 } from '../../../leads/admin/QuoteItemsField'
+import { PricedQuoteItems as PricedQuoteItems_f149948997c5036cbde4c3490b7b8281 } from '../../../dealers/admin/PricedQuoteItems'
+import { QuoteTotalCell as QuoteTotalCell_480296d4f0baa700faca2dffd306442f } from '../../../dealers/admin/QuoteTotalCell'
 import { CsvExportLink as CsvExportLink_5e6b42ad89237ffb46386a7a7c2fd785 } from '../../../leads/admin/CsvExportLink'
+import { OpenDealerAccount as OpenDealerAccount_25ad031b9a977b205f1ae3571f1ea47c } from '../../../dealers/admin/OpenDealerAccount'
 import { ImportProgress as ImportProgress_6866416637c73c44dc1fdf47899e879b } from '../../../backoffice/admin/ImportProgress'
+import { InviteDealer as InviteDealer_6d494f040380bb38b069691e80c54bb5 } from '../../../dealers/admin/InviteDealer'
 import { AdminIcon as AdminIcon_f1894814798479befb1a2931ae36493e } from '../../../backoffice/admin/AdminIcon'
 import { AdminLogo as AdminLogo_be720fe6b17d15b375ea20c50a164cf4 } from '../../../backoffice/admin/AdminLogo'
 import { LeadsDashboard as LeadsDashboard_39e8d11c2b01d5c2805b02d86b6e7031 } from '../../../leads/admin/LeadsDashboard'
@@ -60,9 +63,12 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/backoffice/admin/CatalogExportLinks#CatalogExportLinks": CatalogExportLinks_5e4f237cc2b6c73d3b96cdd4d0ea15d9,
   "/leads/admin/PhoneCell#PhoneCell": PhoneCell_c36a4537e318e7b28c6a137f0bb3985c,
-  "/leads/admin/QuoteItemsField#QuoteItemsField": QuoteItemsField_fc964ce5268d585092c2f4ece1ef72f3,
+  "/dealers/admin/PricedQuoteItems#PricedQuoteItems": PricedQuoteItems_f149948997c5036cbde4c3490b7b8281,
+  "/dealers/admin/QuoteTotalCell#QuoteTotalCell": QuoteTotalCell_480296d4f0baa700faca2dffd306442f,
   "/leads/admin/CsvExportLink#CsvExportLink": CsvExportLink_5e6b42ad89237ffb46386a7a7c2fd785,
+  "/dealers/admin/OpenDealerAccount#OpenDealerAccount": OpenDealerAccount_25ad031b9a977b205f1ae3571f1ea47c,
   "/backoffice/admin/ImportProgress#ImportProgress": ImportProgress_6866416637c73c44dc1fdf47899e879b,
+  "/dealers/admin/InviteDealer#InviteDealer": InviteDealer_6d494f040380bb38b069691e80c54bb5,
   "/backoffice/admin/AdminIcon#AdminIcon": AdminIcon_f1894814798479befb1a2931ae36493e,
   "/backoffice/admin/AdminLogo#AdminLogo": AdminLogo_be720fe6b17d15b375ea20c50a164cf4,
   "/leads/admin/LeadsDashboard#LeadsDashboard": LeadsDashboard_39e8d11c2b01d5c2805b02d86b6e7031,

@@ -5,6 +5,7 @@ import { ProductCard } from '@/components/product/ProductCard'
 import { PageHeader } from '@/components/ui/Breadcrumb'
 import { SEARCH_PAGE_SIZE, type SearchResultsPage, searchProductPage } from '@/catalog'
 import { parseListingParams } from '@/catalog/listingParams'
+import { pagePrice, pagePrices } from '@/dealers/pagePrices'
 
 export const metadata: Metadata = { title: 'Ürün arama', robots: { index: false, follow: true } }
 
@@ -35,6 +36,7 @@ export default async function SearchPage({ searchParams }: Props) {
   // The category listings' reading of `page`: anything but a positive integer is page 1.
   const found = q ? await searchProductPage(q, parseListingParams(params).page) : null
   const results = found?.items ?? []
+  const prices = await pagePrices(results.map((r) => r.slug))
   return (
     <>
       <PageHeader
@@ -56,6 +58,7 @@ export default async function SearchPage({ searchParams }: Props) {
                 <ProductCard
                   product={{ slug: r.slug, name: r.name, sku: r.sku, cover_photo: r.cover_image }}
                   headingLevel={2}
+                  price={pagePrice(prices, r.slug)}
                 />
               </li>
             ))}

@@ -1,3 +1,4 @@
+import { listCookie, QUOTE_COOKIE } from '@/catalog/listCookies'
 import { withErrors } from '@/lib/http/handler'
 import { handleLeadPost } from '@/leads/handlePost'
 import { submitContact } from '@/leads/submit'
@@ -10,5 +11,7 @@ export const POST = withErrors((request) =>
     schema: contactSchema,
     fallbackPage: '/iletisim',
     submit: submitContact,
+    // Sent without JavaScript, a quote list was the one kept in a cookie: it starts empty again.
+    formSentCookie: (input) => (input.items?.length ? listCookie(QUOTE_COOKIE, '') : undefined),
   }),
 )

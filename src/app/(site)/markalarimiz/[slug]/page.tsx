@@ -10,7 +10,8 @@ import {
   listBrandRows,
   listProductPage,
 } from '@/catalog'
-import { parseListingParams } from '@/catalog/listingParams'
+import { listingParamsFor } from '@/dealers/listing'
+import { pagePrices } from '@/dealers/pagePrices'
 
 type Props = {
   params: Promise<{ slug: string }>
@@ -41,7 +42,7 @@ export default async function BrandPage({ params, searchParams }: Props) {
   const { slug } = await params
   const brand = await getBrandRow(slug)
   if (!brand) notFound()
-  const listingParams = parseListingParams(await searchParams)
+  const { params: listingParams, dealer } = await listingParamsFor(await searchParams)
   const [all, brands] = await Promise.all([listAllCategories(), listBrandRows()])
   const data = await listProductPage({ brand: { equals: brand.id } }, listingParams, [
     {
@@ -53,6 +54,7 @@ export default async function BrandPage({ params, searchParams }: Props) {
         .map((c) => ({ slug: c.slug, name: c.name, ids: descendantIds(all, c.id) })),
     },
   ])
+  const prices = dealer ? await pagePrices(data.items.map((item) => item.slug)) : null
   return (
     <>
       <PageHeader
@@ -67,6 +69,8 @@ export default async function BrandPage({ params, searchParams }: Props) {
         <Listing
           basePath={`/markalarimiz/${slug}`}
           params={listingParams}
+          dealer={dealer}
+          prices={prices}
           data={data}
           sidebarTitle="Markalar"
           sidebarLinks={brands.map((b) => ({

@@ -1,13 +1,23 @@
 import type { Metadata } from 'next'
+import { cookies } from 'next/headers'
 
-import { COMPARE_DIFF_PARAM, COMPARE_PARAM, compareHref } from '@/components/compare/paths'
+import {
+  COMPARE_DIFF_PARAM,
+  COMPARE_FULL_PARAM,
+  COMPARE_PARAM,
+  compareHref,
+  compareRemoveHref,
+} from '@/components/compare/paths'
 import { productHref } from '@/components/product/paths'
 import { AddToQuote } from '@/components/quote/AddToQuote.client'
+import { DealerPrice } from '@/dealers/components/DealerPrice.client'
+import { type PagePrices, pagePrice, pagePrices } from '@/dealers/pagePrices'
 import { PageHeader } from '@/components/ui/Breadcrumb'
 import { Img } from '@/components/ui/Img'
 import { Link } from '@/components/ui/Link'
 import { getProductBySlug, type ProductDTO } from '@/catalog'
 import { buildCompareRows, COMPARE_MAX_ITEMS, parseCompareSlugs } from '@/catalog/compare'
+import { COMPARE_COOKIE, parseCompareCookie } from '@/catalog/listCookies'
 
 import styles from './page.module.css'
 
@@ -27,9 +37,15 @@ const HOW_TO_ADD =
 export default async function ComparePage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams
   const differences = params[COMPARE_DIFF_PARAM] === '1'
-  const found = await Promise.all(parseCompareSlugs(params[COMPARE_PARAM]).map(getProductBySlug))
+  // No list in the address: the one kept without JavaScript (./ekle), if any.
+  const asked =
+    params[COMPARE_PARAM] === undefined
+      ? parseCompareCookie((await cookies()).get(COMPARE_COOKIE)?.value)
+      : parseCompareSlugs(params[COMPARE_PARAM])
+  const found = await Promise.all(asked.map(getProductBySlug))
   const products = found.filter((p): p is ProductDTO => p !== null)
   const slugs = products.map((p) => p.slug)
+  const prices = await pagePrices(slugs)
   return (
     <>
       <PageHeader
@@ -41,8 +57,19 @@ export default async function ComparePage({ searchParams }: { searchParams: Sear
         ]}
       />
       <div className="container page">
+        {params[COMPARE_FULL_PARAM] === '1' ? (
+          <p role="status" className={styles.note}>
+            En fazla {COMPARE_MAX_ITEMS} ürün karşılaştırılabilir. Yenisini eklemek için birini
+            çıkarın.
+          </p>
+        ) : null}
         {products.length ? (
-          <CompareTable products={products} slugs={slugs} differences={differences} />
+          <CompareTable
+            products={products}
+            slugs={slugs}
+            differences={differences}
+            prices={prices}
+          />
         ) : (
           <div className={styles.empty}>
             <h2>Karşılaştırılacak ürün seçilmedi</h2>
@@ -61,10 +88,13 @@ function CompareTable({
   products,
   slugs,
   differences,
+  prices,
 }: {
   products: ProductDTO[]
   slugs: string[]
   differences: boolean
+  /** A signed-in dealer's prices, in the page for the no-JavaScript reader too. */
+  prices: PagePrices | null
 }) {
   const several = products.length > 1
   const onlyDifferences = several && differences
@@ -121,16 +151,15 @@ function CompareTable({
                     {p.sku}
                   </span>
                   {p.brand ? <span className={styles.meta}>{p.brand.name}</span> : null}
+                  <DealerPrice slug={p.slug} compact rendered={pagePrice(prices, p.slug)} />
                   <AddToQuote product={{ slug: p.slug, name: p.name, sku: p.sku }} />
-                  <Link
-                    href={compareHref(
-                      slugs.filter((s) => s !== p.slug),
-                      { differences: onlyDifferences },
-                    )}
+                  {/* A route that also updates the list kept without JavaScript: a full load. */}
+                  <a
+                    href={compareRemoveHref(p.slug, slugs, onlyDifferences)}
                     className={styles.remove}
                   >
                     Çıkar<span className="visually-hidden">: {p.name}</span>
-                  </Link>
+                  </a>
                 </th>
               ))}
             </tr>

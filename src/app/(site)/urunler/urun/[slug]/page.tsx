@@ -6,6 +6,8 @@ import { QuoteModal } from '@/components/forms/QuoteModal.client'
 import { CompareToggle } from '@/components/compare/CompareToggle.client'
 import { ProductCard } from '@/components/product/ProductCard'
 import { AddToQuote } from '@/components/quote/AddToQuote.client'
+import { DealerPrice } from '@/dealers/components/DealerPrice.client'
+import { pagePrice, pagePrices } from '@/dealers/pagePrices'
 import { Breadcrumb, type Crumb } from '@/components/ui/Breadcrumb'
 import { Img } from '@/components/ui/Img'
 import { JsonLd } from '@/components/ui/JsonLd'
@@ -67,7 +69,7 @@ export default async function ProductPage({ params }: Props) {
   const found = await loadForPage((await params).slug)
   if (!found) notFound()
   const { product, coverWidth, preview } = found
-  const settings = await getSiteSettings()
+  const [settings, prices] = await Promise.all([getSiteSettings(), pagePrices([product.slug])])
   const category = product.category
   const crumbs: Crumb[] = [
     { name: 'Anasayfa', href: '/' },
@@ -190,6 +192,7 @@ export default async function ProductPage({ params }: Props) {
                 ))}
               </dl>
             ) : null}
+            <DealerPrice slug={product.slug} rendered={pagePrice(prices, product.slug)} />
             <div className={styles.actions}>
               <QuoteModal
                 product={{ slug: product.slug, name: product.name, sku: product.sku }}

@@ -1,0 +1,364 @@
+// The feed's reads and writes, straight through Payload's Drizzle tables: one Payload update a row
+// runs the whole document's hooks and versions, far too slow for an ERP's 20,000 rows
+// (docs/decisions/0014-price-feed.md).
+import { randomBytes } from 'node:crypto'
+
+import { eq, inArray, sql, type SQL } from '@payloadcms/db-postgres/drizzle'
+import type { Payload } from 'payload'
+
+import { PRODUCT_WRITE_LOCK } from '@/catalog/collections/Products/writeLock'
+import { isSqliteBusy, replaceConnection } from '@/lib/db/sqliteBusy'
+
+export type Id = number | string
+
+/** Payload's array row ids are ObjectId-like hex strings. */
+export const newRowId = () => randomBytes(12).toString('hex')
+
+/** The feed's fields as stored: on the product and on its latest version. */
+export interface PriceFields {
+  listPrice: number | null
+  currency: string | null
+  stock: string | null
+  leadTimeDays: number | null
+}
+
+/** A row of a product's (or its version's) special prices; `id` is the array row's id. */
+export interface GroupPriceRow {
+  id: string
+  group: Id
+  netPrice: number
+}
+
+export interface ProductPrices {
+  id: Id
+  /** The latest version, what the admin shows and the next save starts from. */
+  versionId: Id | null
+  published: PriceFields
+  version: PriceFields | null
+  groups: GroupPriceRow[]
+  versionGroups: GroupPriceRow[]
+}
+
+/** What one row writes: the fields it sets on both records, and whole special-price lists. */
+export interface PriceWrite {
+  id: Id
+  versionId: Id | null
+  fields: Partial<PriceFields>
+  groups?: GroupPriceRow[]
+  versionGroups?: GroupPriceRow[]
+}
+
+type Column = Parameters<typeof eq>[0]
+type Table = Record<string, Column>
+type Row = Record<string, unknown>
+
+interface Query extends PromiseLike<unknown> {
+  toSQL(): { sql: string; params: unknown[] }
+}
+
+interface Selection extends PromiseLike<Row[]> {
+  where(condition: SQL | undefined): PromiseLike<Row[]>
+}
+
+interface Db {
+  select(fields: Record<string, Column>): {
+    from(table: Table): Selection & {
+      innerJoin(table: Table, on: SQL): Selection
+    }
+  }
+  update(table: Table): { set(values: Row): { where(condition: SQL | undefined): Query } }
+  insert(table: Table): { values(rows: Row[]): Query }
+  delete(table: Table): { where(condition: SQL | undefined): Query }
+  execute(query: SQL): Promise<unknown>
+}
+
+interface Adapter {
+  name: string
+  tables: Record<string, Table>
+  drizzle: Db & { transaction<T>(run: (tx: Db) => Promise<T>): Promise<T> }
+  client?: {
+    batch(statements: { sql: string; args: unknown[] }[], mode: 'write'): Promise<unknown>
+  }
+}
+
+const PRODUCTS = 'products'
+const VERSIONS = '_products_v'
+const GROUP_PRICES = 'products_group_prices'
+const VERSION_GROUP_PRICES = '_products_v_version_group_prices'
+
+function adapter(payload: Payload): Adapter & { t: (name: string) => Table } {
+  const db = payload.db as unknown as Adapter
+  return {
+    ...db,
+    t: (name) => {
+      const table = db.tables[name]
+      if (!table) throw new Error(`Payload has no table ${name}`)
+      return table
+    },
+  }
+}
+
+const col = (table: Table, key: string): Column => {
+  const column = table[key]
+  if (!column) throw new Error(`Payload's table has no column ${key}`)
+  return column
+}
+
+const numberOrNull = (value: unknown) =>
+  value === null || value === undefined || value === '' ? null : Number(value)
+const textOrNull = (value: unknown) =>
+  value === null || value === undefined ? null : String(value)
+
+const FIELD_KEYS = ['listPrice', 'currency', 'stock', 'leadTimeDays'] as const
+
+function fieldsOf(row: Row, prefix = ''): PriceFields {
+  return {
+    listPrice: numberOrNull(row[`${prefix}listPrice`]),
+    currency: textOrNull(row[`${prefix}currency`]),
+    stock: textOrNull(row[`${prefix}stock`]),
+    leadTimeDays: numberOrNull(row[`${prefix}leadTimeDays`]),
+  }
+}
+
+function groupRows(rows: Row[], idKey: 'id' | '_uuid'): Map<string, GroupPriceRow[]> {
+  const byParent = new Map<string, GroupPriceRow[]>()
+  const sorted = [...rows].sort((a, b) => Number(a._order) - Number(b._order))
+  for (const row of sorted) {
+    if (row.group === null || row.group === undefined) continue
+    const parent = String(row._parentID)
+    const list = byParent.get(parent) ?? []
+    list.push({
+      id: String(row[idKey] ?? newRowId()),
+      group: row.group as Id,
+      netPrice: Number(row.netPrice),
+    })
+    byParent.set(parent, list)
+  }
+  return byParent
+}
+
+/** Every product's feed fields by code, with its latest version's: a few queries for any size. */
+export async function loadProductPrices(payload: Payload): Promise<Map<string, ProductPrices>> {
+  const db = adapter(payload)
+  const products = db.t(PRODUCTS)
+  const versions = db.t(VERSIONS)
+  const groupPrices = db.t(GROUP_PRICES)
+  const versionGroupPrices = db.t(VERSION_GROUP_PRICES)
+  const fields = (table: Table, prefix = '') =>
+    Object.fromEntries(FIELD_KEYS.map((key) => [`${prefix}${key}`, col(table, `${prefix}${key}`)]))
+  const arrayColumns = (table: Table, extra: string[] = []) =>
+    Object.fromEntries(
+      ['_order', '_parentID', 'id', 'group', 'netPrice', ...extra].map((key) => [
+        key,
+        col(table, key),
+      ]),
+    )
+
+  const [productRows, versionRows, groupRowsMain, groupRowsVersion] = await Promise.all([
+    db.drizzle
+      .select({ id: col(products, 'id'), sku: col(products, 'sku'), ...fields(products) })
+      .from(products),
+    db.drizzle
+      .select({
+        id: col(versions, 'id'),
+        parent: col(versions, 'parent'),
+        ...fields(versions, 'version_'),
+      })
+      .from(versions)
+      .where(eq(col(versions, 'latest'), true)),
+    db.drizzle.select(arrayColumns(groupPrices)).from(groupPrices),
+    db.drizzle
+      .select(arrayColumns(versionGroupPrices, ['_uuid']))
+      .from(versionGroupPrices)
+      .innerJoin(versions, eq(col(versionGroupPrices, '_parentID'), col(versions, 'id')))
+      .where(eq(col(versions, 'latest'), true)),
+  ])
+
+  // Should two versions of a product both be marked latest, the newer one counts.
+  const latest = new Map<string, Row>()
+  for (const row of versionRows) {
+    const parent = String(row.parent)
+    const seen = latest.get(parent)
+    if (!seen || Number(row.id) > Number(seen.id)) latest.set(parent, row)
+  }
+  const mainGroups = groupRows(groupRowsMain, 'id')
+  const versionGroups = groupRows(groupRowsVersion, '_uuid')
+  const byCode = new Map<string, ProductPrices>()
+  for (const row of productRows) {
+    if (typeof row.sku !== 'string') continue
+    const version = latest.get(String(row.id))
+    byCode.set(row.sku, {
+      id: row.id as Id,
+      versionId: version ? (version.id as Id) : null,
+      published: fieldsOf(row),
+      version: version ? fieldsOf(version, 'version_') : null,
+      groups: mainGroups.get(String(row.id)) ?? [],
+      versionGroups: version ? (versionGroups.get(String(version.id)) ?? []) : [],
+    })
+  }
+  return byCode
+}
+
+type Statement = (db: Db) => Query
+
+/** Rows of one multi-row INSERT: well under SQLite's 32,766 and PostgreSQL's 65,535 parameters. */
+const INSERT_ROWS = 1000
+
+/**
+ * PostgreSQL: a few set-based statements for a whole batch, so a few round trips: one UPDATE a
+ * table (a CASE on the id for each column, the column itself for the rows that leave it, which
+ * also gives PostgreSQL its type), one DELETE and multi-row INSERTs for each special-price table.
+ */
+function statementsOf(payload: Payload, writes: PriceWrite[]): Statement[] {
+  const db = adapter(payload)
+  const statements: Statement[] = []
+  const update = (table: Table, prefix: string, idOf: (write: PriceWrite) => Id | null) => {
+    const idColumn = col(table, 'id')
+    const rows = writes.filter(
+      (write) => idOf(write) !== null && Object.values(write.fields).some((v) => v !== undefined),
+    )
+    if (!rows.length) return
+    const values: Row = {}
+    for (const key of FIELD_KEYS) {
+      const setting = rows.filter((write) => write.fields[key] !== undefined)
+      if (!setting.length) continue
+      const column = col(table, `${prefix}${key}`)
+      const cases = setting.map((write) => sql`when ${idOf(write)} then ${write.fields[key]}`)
+      values[`${prefix}${key}`] =
+        sql`case ${idColumn} ${sql.join(cases, sql` `)} else ${column} end`
+    }
+    const ids = rows.map((write) => idOf(write)!)
+    statements.push((d) => d.update(table).set(values).where(inArray(idColumn, ids)))
+  }
+  update(db.t(PRODUCTS), '', (write) => write.id)
+  update(db.t(VERSIONS), 'version_', (write) => write.versionId)
+
+  const replace = (table: Table, lists: { parent: Id; rows: GroupPriceRow[] }[], uuid: boolean) => {
+    if (!lists.length) return
+    const parents = lists.map((list) => list.parent)
+    statements.push((d) => d.delete(table).where(inArray(col(table, '_parentID'), parents)))
+    const values = lists.flatMap(({ parent, rows }) =>
+      rows.map((row, i) => ({
+        _order: i + 1,
+        _parentID: parent,
+        group: row.group,
+        netPrice: row.netPrice,
+        ...(uuid ? { _uuid: row.id } : { id: row.id }),
+      })),
+    )
+    for (let at = 0; at < values.length; at += INSERT_ROWS) {
+      const chunk = values.slice(at, at + INSERT_ROWS)
+      statements.push((d) => d.insert(table).values(chunk))
+    }
+  }
+  replace(
+    db.t(GROUP_PRICES),
+    writes.flatMap((write) => (write.groups ? [{ parent: write.id, rows: write.groups }] : [])),
+    false,
+  )
+  replace(
+    db.t(VERSION_GROUP_PRICES),
+    writes.flatMap((write) =>
+      write.versionGroups && write.versionId !== null
+        ? [{ parent: write.versionId, rows: write.versionGroups }]
+        : [],
+    ),
+    true,
+  )
+  return statements
+}
+
+type SqliteStatement = { sql: string; args: unknown[] }
+
+const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`
+
+/**
+ * SQLite: plain statements a row, their text made once from Payload's table and column names. In
+ * one libsql batch they measured faster than the CASE form above (docs/decisions/0014).
+ */
+function sqliteStatementsOf(payload: Payload, writes: PriceWrite[]): SqliteStatement[] {
+  const db = adapter(payload)
+  const name = (table: string, key: string) =>
+    quoted((col(db.t(table), key) as unknown as { name: string }).name)
+  const texts = new Map<string, string>()
+  const text = (key: string, make: () => string) => {
+    let found = texts.get(key)
+    if (found === undefined) texts.set(key, (found = make()))
+    return found
+  }
+  const out: SqliteStatement[] = []
+  const insertText = (table: string, keys: string[]) =>
+    text(`insert ${table}`, () => {
+      const columns = keys.map((key) => name(table, key)).join(', ')
+      return `insert into ${quoted(table)} (${columns}) values (${keys.map(() => '?').join(', ')})`
+    })
+  for (const write of writes) {
+    const keys = FIELD_KEYS.filter((key) => write.fields[key] !== undefined)
+    const args = keys.map((key) => write.fields[key])
+    if (keys.length) {
+      const shape = keys.join(',')
+      out.push({
+        sql: text(`products ${shape}`, () => {
+          const set = keys.map((key) => `${name(PRODUCTS, key)} = ?`).join(', ')
+          return `update ${quoted(PRODUCTS)} set ${set} where ${name(PRODUCTS, 'id')} = ?`
+        }),
+        args: [...args, write.id],
+      })
+      if (write.versionId !== null)
+        out.push({
+          sql: text(`versions ${shape}`, () => {
+            const set = keys.map((key) => `${name(VERSIONS, `version_${key}`)} = ?`).join(', ')
+            return `update ${quoted(VERSIONS)} set ${set} where ${name(VERSIONS, 'id')} = ?`
+          }),
+          args: [...args, write.versionId],
+        })
+    }
+    const replace = (table: string, parent: Id, rows: GroupPriceRow[], uuid: boolean) => {
+      out.push({
+        sql: text(`delete ${table}`, () => {
+          return `delete from ${quoted(table)} where ${name(table, '_parentID')} = ?`
+        }),
+        args: [parent],
+      })
+      const keys = ['_order', '_parentID', 'group', 'netPrice', uuid ? '_uuid' : 'id']
+      rows.forEach((row, i) =>
+        out.push({
+          sql: insertText(table, keys),
+          args: [i + 1, parent, row.group, row.netPrice, row.id],
+        }),
+      )
+    }
+    if (write.groups) replace(GROUP_PRICES, write.id, write.groups, false)
+    if (write.versionGroups && write.versionId !== null)
+      replace(VERSION_GROUP_PRICES, write.versionId, write.versionGroups, true)
+  }
+  return out
+}
+
+/**
+ * Writes these rows in one transaction. SQLite: one libsql batch, which runs BEGIN IMMEDIATE to
+ * COMMIT without yielding, so no other request's statement lands inside it (Payload runs SQLite
+ * without transactions, docs/decisions/0001-sqlite-writes.md). PostgreSQL: a Drizzle transaction
+ * holding the product write lock, so that it takes turns with staff saves (decision 0007).
+ */
+export async function writePrices(payload: Payload, writes: PriceWrite[]): Promise<void> {
+  const db = adapter(payload)
+  if (db.name === 'sqlite') {
+    if (!db.client) throw new Error('SQLite client missing')
+    const batch = sqliteStatementsOf(payload, writes)
+    if (!batch.length) return
+    try {
+      await db.client.batch(batch, 'write')
+    } catch (error) {
+      if (isSqliteBusy(error)) await replaceConnection(payload)
+      throw error
+    }
+    return
+  }
+  const statements = statementsOf(payload, writes)
+  if (!statements.length) return
+  await db.drizzle.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${PRODUCT_WRITE_LOCK})`)
+    for (const make of statements) await make(tx)
+  })
+}
