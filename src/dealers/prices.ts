@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { cachedRead } from '@/lib/cache'
 import { getPayloadClient } from '@/lib/payload'
 import { idOf, rel } from '@/lib/relations'
 import type { PriceGroup } from '@/payload-types'
@@ -27,8 +28,11 @@ export function netPriceOf(
   return cents(listPrice * (1 - discount / 100))
 }
 
-/** The day's USD and EUR rates in TRY as the site settings keep them (src/dealers/exchangeRates.ts). */
-export async function exchangeRates() {
+/**
+ * The day's USD and EUR rates in TRY as the site settings keep them (src/dealers/exchangeRates.ts);
+ * cached like the public settings, whose save (by staff or the daily job) expires both.
+ */
+export const exchangeRates = cachedRead('exchangeRates', ['globals:site-settings'], async () => {
   const payload = await getPayloadClient()
   const settings = await payload.findGlobal({
     slug: 'site-settings',
@@ -37,7 +41,7 @@ export async function exchangeRates() {
     overrideAccess: true,
   })
   return settings.exchangeRates ?? null
-}
+})
 
 /**
  * The dealer's prices of published products, in one read (callers keep to MAX_PRICED_PRODUCTS or
