@@ -1398,11 +1398,58 @@ const keypad: Drawing = (p, style) => {
   return out.join('')
 }
 
+/** A 3.5-inch hard disk lying at an angle: label, SATA connector, screws. */
+const hardDisk: Drawing = (p, style) => {
+  const x = 150
+  const y = 330
+  const w = 440
+  const h = 70
+  const d = 420
+  const dx = r1(d * 0.62)
+  const dy = r1(-d * 0.42)
+  const out = [
+    shadow(470, y + h + 36, 330, 36),
+    box(x, y, w, h, d, { front: 'url(#dV)', top: 'url(#mH)', side: p.metal.lo }, 4),
+  ]
+  // The label on the top face: a parallelogram in the accent colour with a white panel.
+  const at = (u: number, v: number) => `${r1(x + w * u + dx * v)} ${r1(y + dy * v)}`
+  out.push(
+    `<path d="M${at(0.08, 0.12)} L${at(0.08, 0.88)} L${at(0.78, 0.88)} L${at(0.78, 0.12)} Z" fill="${style % 2 ? p.accent : '#f4f6f8'}" opacity="0.95"/>`,
+    `<path d="M${at(0.14, 0.5)} L${at(0.14, 0.8)} L${at(0.62, 0.8)} L${at(0.62, 0.5)} Z" fill="${style % 2 ? '#f4f6f8' : p.accent}"/>`,
+  )
+  for (const [u, v] of [
+    [0.03, 0.05],
+    [0.97, 0.05],
+    [0.03, 0.95],
+    [0.97, 0.95],
+  ] as const)
+    out.push(
+      `<circle cx="${at(u, v).split(' ')[0]}" cy="${at(u, v).split(' ')[1]}" r="7" fill="${p.metal.edge}"/>`,
+    )
+  // SATA data and power connectors on the front edge.
+  out.push(
+    `<rect x="${x + 40}" y="${y + 22}" width="70" height="26" rx="3" fill="#0c0e11"/>`,
+    `<rect x="${x + 124}" y="${y + 22}" width="120" height="26" rx="3" fill="#0c0e11"/>`,
+    grid(
+      x + 130,
+      y + 30,
+      12,
+      1,
+      9,
+      0,
+      (cx, cy) => `<rect x="${cx}" y="${cy}" width="5" height="10" fill="#c9a44a"/>`,
+    ),
+    `<rect x="${x}" y="${y + h - 6}" width="${w}" height="6" fill="#0c0e11" opacity="0.4"/>`,
+  )
+  return out.join('')
+}
+
 const drawings: Record<VisualKind, { draw: Drawing; finishes: Tone[] }> = {
   'bullet-camera': { draw: bulletCamera, finishes: [WHITE, WHITE, GRAPHITE, SILVER] },
   'dome-camera': { draw: domeCamera, finishes: [WHITE, WHITE, GRAPHITE, SILVER] },
   'ptz-camera': { draw: ptzCamera, finishes: [WHITE, WHITE, GRAPHITE, SILVER] },
   nvr: { draw: nvr, finishes: [GRAPHITE, WHITE, GRAPHITE, SILVER] },
+  disk: { draw: hardDisk, finishes: [SILVER, SILVER, GRAPHITE, SILVER] },
   reader: { draw: reader, finishes: [GRAPHITE, WHITE, SILVER, GRAPHITE] },
   turnstile: { draw: turnstile, finishes: [WHITE, SILVER, WHITE, GRAPHITE] },
   panel: { draw: panel, finishes: [WHITE, SILVER, WHITE, GRAPHITE] },

@@ -28,6 +28,26 @@ function cameraType(p: SeedProduct): string | null {
 
 const spec = (p: SeedProduct, label: string) => p.specs.find((s) => s.label === label)?.value ?? ''
 const number = (p: SeedProduct, pattern: RegExp) => pattern.exec(p.name)?.[1] ?? null
+const fromSpec = (p: SeedProduct, label: string, pattern: RegExp) =>
+  pattern.exec(spec(p, label))?.[1] ?? null
+
+/** A camera's PoE class from its supply line; a camera without PoE has none. */
+function poeClass(p: SeedProduct): string | null {
+  if (!/Kamera/.test(p.name)) return null
+  const supply = spec(p, 'Besleme')
+  if (/Hi-PoE/.test(supply)) return 'Class 6 (802.3bt)'
+  if (/802\.3at/.test(supply)) return 'Class 4 (802.3at)'
+  if (/802\.3af/.test(supply)) return 'Class 3 (802.3af)'
+  return null
+}
+
+/** Ports that give power: a PoE switch's all, an NVR's or an industrial switch's PoE ones. */
+function poePorts(p: SeedProduct): string | null {
+  const nvr = fromSpec(p, 'PoE', /^(\d+) port/)
+  if (nvr) return nvr
+  const powered = /PoE/.test(spec(p, 'Port Yapısı')) || /^IEEE/.test(spec(p, 'PoE'))
+  return /Switch/.test(p.name) && powered ? number(p, /\b(\d+) Port\b/) : null
+}
 
 export const seedAttributes: SeedAttribute[] = [
   {
@@ -84,5 +104,95 @@ export const seedAttributes: SeedAttribute[] = [
       'hirsiz-alarm-sistemleri',
     ],
     read: (p) => /\bIP\d{2}\b/.exec(spec(p, 'Koruma Sınıfı'))?.[0] ?? null,
+  },
+  // What the project planner (src/planner) reads: cameras' power, recorders' channels, bandwidth
+  // and bays, disks' capacity, switches' PoE ports and budget.
+  {
+    name: 'Güç tüketimi',
+    slug: 'guc-tuketimi',
+    unit: 'W',
+    kind: 'number',
+    categories: ['video-gozetim-sistemleri'],
+    read: (p) => (/Kamera/.test(p.name) ? fromSpec(p, 'Güç Tüketimi', /([\d.]+) W/) : null),
+  },
+  {
+    name: 'PoE sınıfı',
+    slug: 'poe-sinifi',
+    kind: 'choice',
+    categories: ['video-gozetim-sistemleri'],
+    options: ['Class 3 (802.3af)', 'Class 4 (802.3at)', 'Class 6 (802.3bt)'],
+    read: poeClass,
+  },
+  {
+    name: 'IP kanal sayısı',
+    slug: 'ip-kanal-sayisi',
+    kind: 'number',
+    categories: ['video-gozetim-sistemleri'],
+    read: (p) =>
+      fromSpec(p, 'Kanal Sayısı', /^(\d+) IP/) ?? fromSpec(p, 'IP Kamera Girişi', /^(\d+) kanal/),
+  },
+  {
+    name: 'Gelen bant genişliği',
+    slug: 'gelen-bant-genisligi',
+    unit: 'Mbps',
+    kind: 'number',
+    categories: ['video-gozetim-sistemleri'],
+    read: (p) => fromSpec(p, 'Gelen Bant Genişliği', /^(\d+) Mbps/),
+  },
+  {
+    name: 'Disk yuvası',
+    slug: 'disk-yuvasi',
+    kind: 'number',
+    categories: ['video-gozetim-sistemleri'],
+    read: (p) => fromSpec(p, 'Disk Yuvası', /^(\d+) ×/),
+  },
+  {
+    name: 'Disk başına en çok',
+    slug: 'disk-basina-kapasite',
+    unit: 'TB',
+    kind: 'number',
+    categories: ['video-gozetim-sistemleri'],
+    read: (p) => fromSpec(p, 'Disk Yuvası', /(\d+) TB'a kadar/),
+  },
+  {
+    name: 'Disk kapasitesi',
+    slug: 'disk-kapasitesi',
+    unit: 'TB',
+    kind: 'number',
+    categories: ['video-gozetim-sistemleri'],
+    read: (p) => fromSpec(p, 'Kapasite', /^(\d+) TB$/),
+  },
+  {
+    name: 'Disk sınıfı',
+    slug: 'disk-sinifi',
+    kind: 'choice',
+    categories: ['video-gozetim-sistemleri'],
+    options: ['Gözetim', 'Kurumsal'],
+    read: (p) => spec(p, 'Disk Sınıfı') || null,
+  },
+  {
+    name: 'PoE port sayısı',
+    slug: 'poe-port-sayisi',
+    kind: 'number',
+    categories: ['video-gozetim-sistemleri', 'veri-iletim-sistemleri'],
+    read: poePorts,
+  },
+  {
+    name: 'PoE bütçesi',
+    slug: 'poe-butcesi',
+    unit: 'W',
+    kind: 'number',
+    categories: ['video-gozetim-sistemleri', 'veri-iletim-sistemleri'],
+    read: (p) => fromSpec(p, 'PoE Bütçesi', /^(\d+) W/) ?? fromSpec(p, 'PoE', /toplam (\d+) W/),
+  },
+  {
+    name: 'Uplink port sayısı',
+    slug: 'uplink-port-sayisi',
+    kind: 'number',
+    categories: ['veri-iletim-sistemleri'],
+    read: (p) =>
+      /Switch/.test(p.name)
+        ? (fromSpec(p, 'Port Yapısı', /, (\d+) ×/) ?? number(p, /\b(\d+) SFP\b/))
+        : null,
   },
 ]

@@ -13,6 +13,7 @@ export const categories: SeedCategory[] = [
       { name: 'PTZ ve Speed Dome Kameralar', slug: 'ptz-ve-speed-dome-kameralar', order: 3 },
       { name: 'Termal Kameralar', slug: 'termal-kameralar', order: 4 },
       { name: 'Kayıt Cihazları (NVR/DVR)', slug: 'kayit-cihazlari-nvr-dvr', order: 5 },
+      { name: 'Güvenlik Diskleri (HDD)', slug: 'guvenlik-diskleri', order: 6 },
     ],
   },
   {
@@ -160,6 +161,7 @@ const subVisuals: Record<string, VisualKind> = {
   'ptz-ve-speed-dome-kameralar': 'ptz-camera',
   'termal-kameralar': 'bullet-camera',
   'kayit-cihazlari-nvr-dvr': 'nvr',
+  'guvenlik-diskleri': 'disk',
   'kartli-gecis-okuyuculari': 'reader',
   'biyometrik-okuyucular': 'reader',
   'gecis-kontrol-panelleri': 'panel',

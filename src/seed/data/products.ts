@@ -2,6 +2,7 @@ import { normalizeCode, slugify } from '@/lib/turkish'
 
 import { brands } from './brands'
 import { categories, parentOf } from './categories'
+import { PLANNER_RANGE } from './plannerRange'
 import { categoryWeights, templates, type Draft, type ModelCode } from './productTemplates'
 import { createRng, hashString, type Rng } from './random'
 import { joinTr } from './text'
@@ -9,6 +10,9 @@ import type { RichBlock, SeedBrand, SeedProduct } from './types'
 
 /** Size of the demo catalogue that `npm run seed` loads. */
 export const DEMO_PRODUCT_COUNT = 420
+
+/** A catalogue this big ends with the project planner's range (plannerRange.ts); a test's few do not. */
+const RANGE_FROM = 100
 
 /** Names carry no brand (cards show it); a series is appended only to keep names unique. */
 const SERIES = [
@@ -120,7 +124,7 @@ function relate(products: SeedProduct[]): void {
 }
 
 // Deterministic for (count, seed), unique skus, names and slugs; a smaller catalogue is a prefix
-// of a larger one with the same seed (related products aside).
+// of a larger one with the same seed (related products and the closing disks aside).
 export function generateProducts(count: number, seed = 1): SeedProduct[] {
   const rng = createRng(seed)
   const schedule = buildSchedule()
@@ -137,30 +141,17 @@ export function generateProducts(count: number, seed = 1): SeedProduct[] {
   const slugs = new Set<string>()
   const products: SeedProduct[] = []
 
-  for (let i = 0; i < count; i++) {
-    const categorySlug = schedule[i % schedule.length] as string
-    const top = parentOf(categorySlug)
-    const template = templates[categorySlug]
-    const candidates = top ? brandsByTop.get(top.slug) : undefined
-    if (!template || !candidates?.length)
-      throw new Error(`No template or brand for ${categorySlug}`)
-
-    let brand = rng.pick(candidates)
-    let draft = template(rng, brand)
-    // Re-roll the parameters a few times before falling back to a series or a code in the name.
-    for (let attempt = 0; attempt < 8 && names.has(draft.title); attempt++) {
-      brand = rng.pick(candidates)
-      draft = template(rng, brand)
-    }
+  /** Names, codes and slugs made unique; the product joins the catalogue. */
+  const place = (r: Rng, categorySlug: string, brand: SeedBrand, draft: Draft) => {
     let name = draft.title
     if (names.has(name)) {
       const series = SERIES.find((s) => !names.has(`${draft.title}, ${s} Serisi`))
       if (series) name = `${draft.title}, ${series} Serisi`
     }
 
-    const seq0 = rng.int(0, 9)
-    const generation = rng.int(1, 3)
-    const version = rng.pick(GENERATIONS)
+    const seq0 = r.int(0, 9)
+    const generation = r.int(1, 3)
+    const version = r.pick(GENERATIONS)
     let sku = ''
     for (let k = 0; !sku || skus.has(normalizeCode(sku)); k++) {
       const seq = k < 10 ? String((seq0 + k) % 10) : `${seq0}${k - 10}`
@@ -182,17 +173,43 @@ export function generateProducts(count: number, seed = 1): SeedProduct[] {
       categorySlug,
       brandSlug: brand.slug,
       brief: draft.brief,
-      description: describe(rng, draft),
+      description: describe(r, draft),
       specs: draft.specs.map(([label, value]) => ({ label, value })),
       relatedSkus: [],
       visual: {
         kind: draft.kind,
-        hue: (brand.hue + rng.int(-10, 10) + 360) % 360,
-        variant: draft.style + 4 * rng.int(0, 3),
+        hue: (brand.hue + r.int(-10, 10) + 360) % 360,
+        variant: draft.style + 4 * r.int(0, 3),
       },
-      hasDatasheet: rng.chance(0.15),
+      hasDatasheet: r.chance(0.15),
     })
   }
+
+  const range = count >= RANGE_FROM ? PLANNER_RANGE : []
+  for (let i = 0; i < count - range.length; i++) {
+    const categorySlug = schedule[i % schedule.length] as string
+    const top = parentOf(categorySlug)
+    const template = templates[categorySlug]
+    const candidates = top ? brandsByTop.get(top.slug) : undefined
+    if (!template || !candidates?.length)
+      throw new Error(`No template or brand for ${categorySlug}`)
+
+    let brand = rng.pick(candidates)
+    let draft = template(rng, brand)
+    // Re-roll the parameters a few times before falling back to a series or a code in the name.
+    for (let attempt = 0; attempt < 8 && names.has(draft.title); attempt++) {
+      brand = rng.pick(candidates)
+      draft = template(rng, brand)
+    }
+    place(rng, categorySlug, brand, draft)
+  }
+  // The range comes last from a generator of its own, so the products before it stay the same.
+  const rangeRng = createRng(seed ^ 0x5eed)
+  range.forEach(({ categorySlug, template }, k) => {
+    const candidates = brandsByTop.get(parentOf(categorySlug)?.slug ?? '') ?? []
+    const brand = candidates[k % candidates.length] as SeedBrand
+    place(rangeRng, categorySlug, brand, template(rangeRng, brand))
+  })
   relate(products)
   return products
 }

@@ -40,6 +40,7 @@ export type VisualKind =
   | 'dome-camera'
   | 'ptz-camera'
   | 'nvr'
+  | 'disk'
   | 'reader'
   | 'turnstile'
   | 'panel'
