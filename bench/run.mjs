@@ -88,6 +88,8 @@ const cfg = {
   onlyPrices: env.BENCH_ONLY === 'prices',
   // BENCH_ONLY=dealer: a signed-in dealer's pages beside a visitor's (build, catalogues, one server).
   onlyDealer: env.BENCH_ONLY === 'dealer',
+  // BENCH_ONLY=planner: POST /api/proje-planlayici alone (build, catalogues, one server).
+  onlyPlanner: env.BENCH_ONLY === 'planner',
   // The Node.js the app servers run under (scripts/start.mjs starts Next with the same binary).
   node: env.BENCH_NODE || process.execPath,
 }
@@ -714,13 +716,53 @@ async function dealerRows(app, cat, bulk, pages) {
       )
 }
 
-/** BENCH_ONLY=dealer: the large catalogue's server and the dealer rows alone. */
-async function benchDealerOnly(cat, catalogue) {
+const PLANNER_API = '/api/proje-planlayici'
+/** Issue 42: the planner answers within 20 ms (p95) at the large catalogue. */
+const PLANNER_P95_MS = 20
+
+/** POST /api/proje-planlayici with the issue's example project, at one connection. */
+async function plannerRow(app, cat) {
+  const body = JSON.stringify({
+    groups: [
+      {
+        cameras: 16,
+        megapixels: 4,
+        codec: 'h265',
+        fps: 15,
+        hoursPerDay: 24,
+        motionPercent: 100,
+        bitrateMbps: null,
+        product: null,
+      },
+    ],
+    retentionDays: 30,
+    raid: 'yok',
+  })
+  await measure(
+    {
+      area: 'API (Node)',
+      what: `POST ${PLANNER_API} (16 cameras, 30 days: figures and bill of materials)`,
+      products: cat.count,
+      key: 'planner',
+    },
+    {
+      base: app.base,
+      paths: [PLANNER_API],
+      connections: 1,
+      sampler: app.sampler,
+      request: { method: 'POST', headers: { 'content-type': 'application/json' }, body },
+    },
+  )
+}
+
+/** BENCH_ONLY=dealer or planner: the large catalogue's server and those rows alone. */
+async function benchRowsOnly(cat, catalogue) {
   const app = await startApp('large', cat.dir)
   R.servers.large = { products: cat.count, coldStart: app.coldStart }
   const pages = await findPages(app.base)
   await warm(app.base, ['/api/categories', ...pages.map((p) => p[1])])
-  await dealerRows(app, cat, catalogue.slugs.slice(cfg.small), pages)
+  if (cfg.onlyDealer) await dealerRows(app, cat, catalogue.slugs.slice(cfg.small), pages)
+  if (cfg.onlyPlanner) await plannerRow(app, cat)
 }
 
 async function benchLarge(cat, queries, catalogue) {
@@ -829,6 +871,7 @@ async function benchLarge(cat, queries, catalogue) {
     },
   )
   await dealerRows(app, cat, bulk, pages)
+  await plannerRow(app, cat)
 
   // Below both: Next's own floor, the page of an app with nothing of the site in it (bench/floor),
   // rendered on every request by its own server; warmed up like the product page first. Its CPU
@@ -1237,6 +1280,9 @@ function report() {
     } else if (r.key === 'uncached') {
       target = `p95 ≤ ${UNCACHED_VS_FLOOR} × the floor's`
       ok = targets.uncached
+    } else if (r.key === 'planner') {
+      target = `p95 ≤ ${PLANNER_P95_MS} ms`
+      ok = r.p95 <= PLANNER_P95_MS
     } else if (r.key?.startsWith('dealer-') && r.key.endsWith('-dealer')) {
       // The visitor's row of the same page, measured just before it.
       const visitor = find(r.key.replace(/-dealer$/, '-anon'), 1, L)
@@ -1282,7 +1328,7 @@ function report() {
     ),
   )
   out.push('')
-  if (cfg.onlyDealer) return out.join('\n')
+  if (cfg.onlyDealer || cfg.onlyPlanner) return out.join('\n')
 
   // Pages side by side.
   const bareRuns = Object.fromEntries(CONNS.map((c) => [c, find('bare', c)]))
@@ -1495,7 +1541,7 @@ async function main() {
 
   await build()
   // The floor is read only beside the page runs.
-  if (!cfg.onlyPrices && !cfg.onlyDealer) await buildFloor()
+  if (!cfg.onlyPrices && !cfg.onlyDealer && !cfg.onlyPlanner) await buildFloor()
 
   const dataDir = cfg.dataDir ?? path.join(tmp, 'data')
   R.gen = await generateDatabases({ dir: dataDir, small: cfg.small, large: cfg.large, log })
@@ -1503,12 +1549,12 @@ async function main() {
   const largeCat = await readCatalogue(R.gen.large.dir)
   const queries = searchQueries(smallCat.skus)
 
-  if (cfg.onlyDealer) await benchDealerOnly(R.gen.large, largeCat)
+  if (cfg.onlyDealer || cfg.onlyPlanner) await benchRowsOnly(R.gen.large, largeCat)
   else if (!cfg.onlySheets && !cfg.onlyPrices) {
     await benchSmall(R.gen.small, queries)
     await benchLarge(R.gen.large, queries, largeCat)
   }
-  if (!cfg.onlyPrices && !cfg.onlyDealer) {
+  if (!cfg.onlyPrices && !cfg.onlyDealer && !cfg.onlyPlanner) {
     R.sheets = await benchSheets({
       root: ROOT,
       tmp,
@@ -1520,7 +1566,7 @@ async function main() {
     })
     R.logs.push(R.sheets.logFile)
   }
-  if (!cfg.onlyDealer) {
+  if (!cfg.onlyDealer && !cfg.onlyPlanner) {
     R.prices = await benchPrices({
       root: ROOT,
       tmp,

@@ -92,7 +92,10 @@ export default buildConfig({
     avatar: 'default',
     components: {
       ...adminBranding.components,
-      beforeDashboard: ['/leads/admin/LeadsDashboard#LeadsDashboard'],
+      beforeDashboard: [
+        '/leads/admin/LeadsDashboard#LeadsDashboard',
+        '/planner/admin/MissingPlannerInfo#MissingPlannerInfo',
+      ],
     },
   },
   // Payload's Turkish with its English leftovers and mistranslations overridden.

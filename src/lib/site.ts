@@ -8,6 +8,12 @@ export const NAV_LINKS = [
   { href: '/bayilik-basvurusu', label: 'Bayilik Başvurusu' },
 ] as const
 
+/** Our additions beside the spec's menu: the buyer tools (footer, and the mobile menu). */
+export const TOOL_LINKS = [
+  { href: '/teklif-listesi', label: 'Teklif Listesi' },
+  { href: '/proje-planlayici', label: 'Proje Planlayıcı' },
+] as const
+
 export const MOBILE_NAV_LINKS = [
   { href: '/', label: 'Anasayfa' },
   { href: '/urunler', label: 'Ürünler' },

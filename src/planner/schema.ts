@@ -21,10 +21,11 @@ export const PLANNER_MESSAGES = {
   hoursPerDay: 'Günlük kayıt süresi 1 ile 24 saat arasında bir tam sayı olmalı.',
   motionPercent: 'Hareket oranı 5 ile 100 arasında bir tam sayı olmalı (sürekli kayıt: 100).',
   bitrateMbps: 'Bit hızı 0,1 ile 100 Mbps arasında olmalı ya da boş bırakılmalı.',
-  product: 'Kamera ürünü geçersiz.',
+  product: 'Bu kodla yayında bir kamera ürünü bulunamadı.',
   retentionDays: 'Saklama süresi 1 ile 365 gün arasında bir tam sayı olmalı.',
   raid: 'Yedeklilik yok, RAID 5 ya da RAID 6 olmalı.',
   body: 'İstek gövdesi bir proje olmalı: kamera grupları, saklama süresi ve yedeklilik.',
+  json: 'İstek gövdesi application/json olmalıdır.',
 } as const
 
 const M = PLANNER_MESSAGES

@@ -136,7 +136,8 @@ describe('generateProducts', () => {
       expect(p.description.length).toBeGreaterThanOrEqual(2)
       expect(p.description.length).toBeLessThanOrEqual(4)
       expect(p.specs.length).toBeGreaterThanOrEqual(5)
-      expect(p.specs.length).toBeLessThanOrEqual(10)
+      // A one-page datasheet holds them all (the PDF test below).
+      expect(p.specs.length).toBeLessThanOrEqual(12)
       for (const spec of p.specs) {
         expect(spec.label).not.toBe('')
         expect(spec.value).not.toBe('')
@@ -305,5 +306,46 @@ describe('demo filter attributes (issue 31)', () => {
       expect(resolution.read(p), p.name).toMatch(/^\d+ MP$/)
       expect(['Evet', 'Hayır']).toContain(poe.read(p))
     }
+  })
+
+  it('holds the project planner’s range, each product with every figure its kind needs', () => {
+    const read = (slug: string) => {
+      const a = seedAttributes.find((x) => x.slug === slug)!
+      return (p: (typeof products)[number]) => {
+        const top = parentOf(p.categorySlug)?.slug ?? ''
+        const value = a.categories.includes(top) ? a.read(p) : null
+        return value === null ? null : Number(value)
+      }
+    }
+    const [channels, mbps, bays, perBay, capacity, ports, budget, watts] = [
+      'ip-kanal-sayisi',
+      'gelen-bant-genisligi',
+      'disk-yuvasi',
+      'disk-basina-kapasite',
+      'disk-kapasitesi',
+      'poe-port-sayisi',
+      'poe-butcesi',
+      'guc-tuketimi',
+    ].map(read) as ((p: (typeof products)[number]) => number | null)[]
+    const recorders = products.filter((p) => bays!(p) !== null)
+    for (const r of recorders)
+      for (const f of [channels, mbps, perBay]) expect(f!(r), r.name).toBeGreaterThan(0)
+    expect(new Set(recorders.map((r) => Number(/^(\d+) Kanal/.exec(r.name)?.[1])))).toEqual(
+      new Set([4, 8, 16, 32, 64]),
+    )
+    const bayCounts = recorders.map((r) => bays!(r)!)
+    expect([Math.min(...bayCounts), Math.max(...bayCounts)]).toEqual([1, 8])
+    const disks = products.filter((p) => capacity!(p) !== null).map((p) => capacity!(p))
+    expect(disks).toEqual([2, 4, 6, 8, 10, 12, 14, 16, 18, 20])
+    const switches = products.filter((p) => budget!(p) !== null && bays!(p) === null)
+    for (const s of switches) expect(ports!(s), s.name).toBeGreaterThan(0)
+    for (const n of [4, 8, 16, 24])
+      expect(
+        switches.some((s) => ports!(s) === n),
+        `${n} port`,
+      ).toBe(true)
+    expect(new Set(switches.map((s) => budget!(s))).size).toBeGreaterThan(4)
+    for (const c of products.filter((p) => p.categorySlug === 'ip-kameralar'))
+      expect(watts!(c), c.name).toBeGreaterThan(0)
   })
 })

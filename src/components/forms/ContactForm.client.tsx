@@ -42,22 +42,28 @@ export interface ContactFormProps {
   submitLabel?: string
   /** Where a post without JavaScript returns (default: this page's path), e.g. with its query. */
   returnTo?: string
+  /** The message to start with when no product is named (the project planner's summary). */
+  note?: string
 }
 
-function blankValues(product: QuoteProduct | undefined): ContactFormInput {
+function blankValues(product: QuoteProduct | undefined, note = ''): ContactFormInput {
   return {
     name: '',
     corporation: '',
     mail: '',
     phone: '',
-    message: product ? buildQuoteMessage(product) : '',
+    message: product ? buildQuoteMessage(product) : note,
     kvkk: '0',
     product: product?.slug ?? '',
   }
 }
 
-function initialValues(product: QuoteProduct | undefined, flash: FormFlashView | null | undefined) {
-  const values = blankValues(product)
+function initialValues(
+  product: QuoteProduct | undefined,
+  flash: FormFlashView | null | undefined,
+  note?: string,
+) {
+  const values = blankValues(product, note)
   if (flash?.status !== 'hata') return values
   for (const key of TEXT_FIELDS) {
     const typed = flash.values[key]
@@ -87,13 +93,14 @@ export function ContactForm({
   items,
   submitLabel = FORM_TEXT.contactSubmit,
   returnTo,
+  note,
 }: ContactFormProps) {
   const uid = useId()
   const id = (field: string) => `contact-${field}${uid}`
   const pathname = usePathname()
   const hydrated = useHydrated()
   // Given to the inputs as well: the server HTML must carry them for browsers without JavaScript.
-  const [initial] = useState(() => initialValues(product, flash))
+  const [initial] = useState(() => initialValues(product, flash, note))
   const [serverErrors] = useState(() => flashErrors(flash))
   const [showFlash, setShowFlash] = useState(Boolean(flash))
   const {

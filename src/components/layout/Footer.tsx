@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/Link'
 import type { SiteSettingsDTO } from '@/catalog/settings'
-import { NAV_LINKS, POLICY_LINKS, policyHref } from '@/lib/site'
+import { NAV_LINKS, POLICY_LINKS, policyHref, TOOL_LINKS } from '@/lib/site'
 
 import styles from './Footer.module.css'
 import { ScrollToTop } from './ScrollToTop.client'
@@ -53,6 +53,11 @@ export function Footer({ settings, year }: { settings: SiteSettingsDTO; year: nu
           </h2>
           <ul className={styles.links}>
             {NAV_LINKS.map((l) => (
+              <li key={l.href}>
+                <Link href={l.href}>{l.label}</Link>
+              </li>
+            ))}
+            {TOOL_LINKS.map((l) => (
               <li key={l.href}>
                 <Link href={l.href}>{l.label}</Link>
               </li>

@@ -45,6 +45,8 @@ interface Props {
   resolved: { lines: ResolvedLine[]; more: number } | null
   flash: FormFlashView | null
   formToken: string
+  /** The request's message to start with (the project planner's summary). */
+  note?: string
   /** A signed-in dealer: the list is priced and sent as its request (src/dealers/quotes). */
   dealer?: { sender: DealerSender; keptPrices: Record<string, Price> } | null
 }
@@ -82,7 +84,16 @@ const noticeText = (notice: NonNullable<Props['notice']>) =>
  * The quote list page (issue 31). With JavaScript the list lives in this browser (./store); without
  * it, in a cookie that the routes under /teklif-listesi change (`kept`, read by the page).
  */
-export function QuoteList({ pasteText, kept, notice, resolved, flash, formToken, dealer }: Props) {
+export function QuoteList({
+  pasteText,
+  kept,
+  notice,
+  resolved,
+  flash,
+  formToken,
+  note,
+  dealer,
+}: Props) {
   const hydrated = useHydrated()
   const stored = useQuoteLines()
   const router = useRouter()
@@ -204,6 +215,7 @@ export function QuoteList({ pasteText, kept, notice, resolved, flash, formToken,
             formToken={formToken}
             onSuccess={clearQuoteLines}
             submitLabel="Teklif iste"
+            note={note}
             returnTo={QUOTE_LIST_PATH}
           />
         ) : flash ? (

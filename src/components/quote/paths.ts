@@ -7,6 +7,8 @@ export const QUOTE_UPDATE_PATH = '/teklif-listesi/guncelle'
 /** What the list page says after an addition without JavaScript: `eklendi=N`, or `dolu=1`. */
 export const QUOTE_ADDED_PARAM = 'eklendi'
 export const QUOTE_FULL_PARAM = 'dolu'
+/** A note for the request's message (the project planner's summary). */
+export const QUOTE_NOTE_PARAM = 'not'
 
 const withCodes = (path: string, lines: string[]) =>
   `${path}?${new URLSearchParams({ [QUOTE_PASTE_PARAM]: lines.join('\n') })}`

@@ -218,6 +218,58 @@ describe.each([
   }, 120_000)
 })
 
+// The project planner's API: hostile bodies and projects of every wrong shape are refused with
+// a client error, a valid one answered; never a server error (it writes nothing).
+describe('fuzzing POST /api/proje-planlayici', () => {
+  const numberish = fc.oneof(
+    fc.integer({ min: -1_000_000, max: 1_000_000 }),
+    fc.double(),
+    fc.constantFrom(1, 16, 30, 365, 512, 10_000, Number.MAX_SAFE_INTEGER),
+    hostileString,
+    fc.constant(null),
+  )
+  const projects = fc
+    .record({
+      groups: fc.oneof(
+        fc.array(
+          fc.record(
+            {
+              cameras: numberish,
+              megapixels: fc.oneof(fc.constantFrom(2, 4, 5, 6, 8, 12), numberish),
+              codec: fc.oneof(fc.constantFrom('h264', 'h265', 'h265+'), hostileString),
+              fps: numberish,
+              hoursPerDay: numberish,
+              motionPercent: numberish,
+              bitrateMbps: numberish,
+              product: fc.oneof(fc.constant(null), hostileString),
+            },
+            { requiredKeys: [] },
+          ),
+          { maxLength: 60 },
+        ),
+        anyValue,
+      ),
+      retentionDays: numberish,
+      raid: fc.oneof(fc.constantFrom('yok', 'raid5', 'raid6'), hostileString),
+    })
+    .map((p) => ({ contentType: JSON_TYPE, body: JSON.stringify(p) }))
+
+  it(`answers ${RUNS} hostile bodies and projects with 200 or a client error`, async () => {
+    const statuses = new Map<number, number>()
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(attempts, projects), async (attempt) => {
+        const res = await send('/api/proje-planlayici', attempt)
+        await res.arrayBuffer()
+        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1)
+        if (res.status >= 500 || (res.status !== 200 && res.status < 400))
+          throw new Error(`${res.status} for ${attempt.contentType}: ${attempt.body.slice(0, 300)}`)
+      }),
+      { numRuns: RUNS },
+    )
+    expect([...statuses.keys()].filter((s) => s >= 400).length).toBeGreaterThanOrEqual(3)
+  }, 120_000)
+})
+
 // The no-JavaScript routes of the buyer lists and the dealer sign-in: forms and cookies of any
 // shape get a redirect or a client error, never a server error, and never a dealer session.
 describe('fuzzing the list and dealer form routes', () => {
@@ -286,6 +338,9 @@ describe('fuzzing the list and dealer form routes', () => {
         '/bayi/belgeler?x=',
         '/bayi/fiyat-listesi?x=',
         '/cms-api/dealer-documents/file/x.pdf?son=1&imza=',
+        '/proje-planlayici?kamera=16&kamera=',
+        '/proje-planlayici?gun=30&urun=',
+        '/proje-planlayici?kamera=1&sil=',
       ),
       hostileString,
     )

@@ -32,6 +32,7 @@ import { InviteDealer as InviteDealer_6d494f040380bb38b069691e80c54bb5 } from '.
 import { AdminIcon as AdminIcon_f1894814798479befb1a2931ae36493e } from '../../../backoffice/admin/AdminIcon'
 import { AdminLogo as AdminLogo_be720fe6b17d15b375ea20c50a164cf4 } from '../../../backoffice/admin/AdminLogo'
 import { LeadsDashboard as LeadsDashboard_39e8d11c2b01d5c2805b02d86b6e7031 } from '../../../leads/admin/LeadsDashboard'
+import { MissingPlannerInfo as MissingPlannerInfo_203aecc9a151fb4a0d854f3dfbbbecc7 } from '../../../planner/admin/MissingPlannerInfo'
 import { DatePickerLocale as DatePickerLocale_3182134e9c6fadd67ca8f2b66cebbf22 } from '../../../backoffice/admin/DatePickerLocale'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -72,6 +73,7 @@ export const importMap = {
   "/backoffice/admin/AdminIcon#AdminIcon": AdminIcon_f1894814798479befb1a2931ae36493e,
   "/backoffice/admin/AdminLogo#AdminLogo": AdminLogo_be720fe6b17d15b375ea20c50a164cf4,
   "/leads/admin/LeadsDashboard#LeadsDashboard": LeadsDashboard_39e8d11c2b01d5c2805b02d86b6e7031,
+  "/planner/admin/MissingPlannerInfo#MissingPlannerInfo": MissingPlannerInfo_203aecc9a151fb4a0d854f3dfbbbecc7,
   "/backoffice/admin/DatePickerLocale#DatePickerLocale": DatePickerLocale_3182134e9c6fadd67ca8f2b66cebbf22,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

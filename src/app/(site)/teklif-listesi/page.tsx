@@ -1,7 +1,12 @@
 import type { Metadata } from 'next'
 import { cookies } from 'next/headers'
 
-import { QUOTE_ADDED_PARAM, QUOTE_FULL_PARAM, QUOTE_PASTE_PARAM } from '@/components/quote/paths'
+import {
+  QUOTE_ADDED_PARAM,
+  QUOTE_FULL_PARAM,
+  QUOTE_NOTE_PARAM,
+  QUOTE_PASTE_PARAM,
+} from '@/components/quote/paths'
 import { type KeptLine, QuoteList } from '@/components/quote/QuoteList.client'
 import { PageHeader } from '@/components/ui/Breadcrumb'
 import { Toaster } from '@/components/ui/Toaster.client'
@@ -11,6 +16,7 @@ import { MAX_PASTE_LENGTH, resolvePastedCodes } from '@/catalog/quotePaste'
 import { productIndex } from '@/catalog/search/productIndex'
 import { getPayloadClient } from '@/lib/payload'
 import { createFormToken } from '@/lib/security/formToken'
+import { MESSAGE_MAX_LENGTH } from '@/lib/validation/fields'
 import { dealerPrices } from '@/dealers/prices'
 import { currentDealer, type DealerSession } from '@/dealers/session'
 
@@ -26,6 +32,8 @@ export default async function QuoteListPage({ searchParams }: { searchParams: Se
   const params = await searchParams
   const raw = params[QUOTE_PASTE_PARAM]
   const pasteText = typeof raw === 'string' ? raw.slice(0, MAX_PASTE_LENGTH) : ''
+  const rawNote = params[QUOTE_NOTE_PARAM]
+  const note = typeof rawNote === 'string' ? rawNote.slice(0, MESSAGE_MAX_LENGTH) : ''
   const [flash, resolved, kept, session] = await Promise.all([
     readFormFlash('contact', params),
     pasteText.trim() ? resolvePastedCodes(pasteText) : null,
@@ -53,6 +61,7 @@ export default async function QuoteListPage({ searchParams }: { searchParams: Se
           resolved={resolved}
           flash={flash}
           formToken={createFormToken()}
+          note={note}
           dealer={session ? await dealerView(session, kept) : null}
         />
       </div>
