@@ -124,6 +124,7 @@ const RAID_NAMES: Record<string, string> = {
   raid6: 'RAID 6',
 }
 const NOTE_GROUPS = 10
+const NOTE_MAX_LENGTH = 1500
 const tr = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 1 })
 
 /** The project in a few Turkish lines, for the quote request's message: what sales sees. */
@@ -138,12 +139,14 @@ export function projectNote(
     return `- ${g.cameras} kamera, ${g.megapixels} MP, ${CODEC_NAMES[g.codec] ?? g.codec}, ${g.fps} fps, günde ${g.hoursPerDay} saat, ${mode}${camera}`
   })
   const more = values.groups.length - NOTE_GROUPS
-  return [
+  const text = [
     'Proje planlayıcıdan:',
     ...groups,
     ...(more > 0 ? [`- ve ${more} grup daha`] : []),
     `Saklama ${values.retentionDays} gün, ${RAID_NAMES[values.raid] ?? values.raid}.`,
     `Toplam ${tr.format(figures.bitrateMbps)} Mbps, ${tr.format(figures.storageTB)} TB, ${tr.format(figures.poeWatts)} W PoE.`,
-    `Proje: ${PLANNER_PATH}?${projectQuery(values)}`,
   ].join('\n')
+  const link = `Proje: ${PLANNER_PATH}?${projectQuery(values)}`
+  // The request's message holds 2,000 characters: a big project's link is left out, not cut.
+  return text.length + link.length < NOTE_MAX_LENGTH ? `${text}\n${link}` : text
 }

@@ -78,3 +78,17 @@ describe('the planner page’s URL', () => {
     ])
   })
 })
+
+describe('a big project’s note', () => {
+  it('fits the request’s message: ten groups listed, the link left out when too long', () => {
+    const one =
+      'kamera=16&mp=4&codec=h265&fps=15&saat=24&hareket=100&mbps=&urun=uzun-bir-kamera-adi-'
+    const values = projectValues(
+      query(`${Array.from({ length: 50 }, (_, i) => `${one}${i}`).join('&')}&gun=30&raid=yok`),
+    )
+    const note = projectNote(values, { bitrateMbps: 3200, storageTB: 1140.5, poeWatts: 4800 })
+    expect(note.length).toBeLessThan(1500)
+    expect(note).toContain('- ve 40 grup daha')
+    expect(note).not.toContain('Proje: ')
+  })
+})

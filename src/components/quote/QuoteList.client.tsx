@@ -206,6 +206,7 @@ export function QuoteList({
             formToken={formToken}
             onSuccess={clearQuoteLines}
             returnTo={QUOTE_LIST_PATH}
+            note={note}
           />
         ) : lines.length ? (
           <ContactForm

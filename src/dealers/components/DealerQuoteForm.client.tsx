@@ -41,6 +41,7 @@ export function DealerQuoteForm({
   formToken,
   onSuccess,
   returnTo,
+  note = '',
 }: {
   sender: DealerSender
   items: { slug: string; quantity: number }[]
@@ -48,6 +49,8 @@ export function DealerQuoteForm({
   formToken: string
   onSuccess: () => void
   returnTo: string
+  /** The note to start with (the project planner's summary). */
+  note?: string
 }) {
   const uid = useId()
   const pathname = usePathname()
@@ -69,7 +72,7 @@ export function DealerQuoteForm({
     setError,
     formState: { errors },
   } = useForm<Values>({
-    defaultValues: { message: typed.message ?? '', kvkk: typed.kvkk === '1' ? '1' : '0' },
+    defaultValues: { message: typed.message ?? note, kvkk: typed.kvkk === '1' ? '1' : '0' },
     errors: serverErrors,
   })
   const handleSuccess = useCallback(() => {
