@@ -6,21 +6,11 @@ import { listAttributeDefs } from '@/catalog/attributes'
 import { cachedRead } from '@/lib/cache'
 import { getPayloadClient } from '@/lib/payload'
 
+import { PLANNER_ATTRIBUTES } from './attributes'
 import type { Candidate, Disk, Recorder, Switch } from './choose'
 import { MEGAPIXELS, type Megapixels } from './numbers'
 
-/** The filter attributes the planner reads (src/seed/data/attributes.ts fills them in the demo). */
-export const PLANNER_ATTRIBUTES = {
-  channels: 'ip-kanal-sayisi',
-  incomingMbps: 'gelen-bant-genisligi',
-  bays: 'disk-yuvasi',
-  maxDiskTB: 'disk-basina-kapasite',
-  capacityTB: 'disk-kapasitesi',
-  poePorts: 'poe-port-sayisi',
-  poeBudgetW: 'poe-butcesi',
-  watts: 'guc-tuketimi',
-  resolution: 'cozunurluk',
-} as const
+export { PLANNER_ATTRIBUTES }
 
 type Key = keyof typeof PLANNER_ATTRIBUTES
 

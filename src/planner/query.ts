@@ -3,6 +3,9 @@
 import { MAX_GROUPS } from './schema'
 
 export const PLANNER_PATH = '/proje-planlayici'
+/** A camera's own link to the planner: the example project with that camera. */
+export const plannerHref = (cameraSlug: string) =>
+  `${PLANNER_PATH}?${new URLSearchParams({ urun: cameraSlug })}`
 
 /** Field → query parameter; a group's fields repeat once per group. */
 export const GROUP_PARAMS = {
@@ -55,8 +58,11 @@ const all = (query: Query, key: string): string[] => {
 /** The form's values as the URL gives them; the example project when the URL names none. */
 export function projectValues(query: Query): ProjectValues {
   const counts = all(query, GROUP_PARAMS.cameras)
-  if (!counts.length && !all(query, PROJECT_PARAMS.retentionDays).length)
-    return structuredClone(DEFAULT_PROJECT)
+  if (!counts.length && !all(query, PROJECT_PARAMS.retentionDays).length) {
+    // The example project; from a camera's page (`?urun=slug`), with that camera.
+    const product = (all(query, GROUP_PARAMS.product)[0] ?? '').trim()
+    return { ...DEFAULT_PROJECT, groups: [{ ...DEFAULT_GROUP, product }] }
+  }
   const columns = Object.fromEntries(
     Object.entries(GROUP_PARAMS).map(([field, param]) => [field, all(query, param)]),
   ) as Record<GroupField, string[]>

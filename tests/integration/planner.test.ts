@@ -137,12 +137,21 @@ describe('the project planner', () => {
         `${baseURL()}/cms-api/products?where[attributes.attribute][equals]=${watts}&where[name][like]=IP Kamera&limit=1&depth=0`,
         { headers: { Authorization: auth } },
       )
-    ).json()) as { docs: { slug: string; attributes: { attribute: number; value: string }[] }[] }
+    ).json()) as {
+      docs: { slug: string; name: string; attributes: { attribute: number; value: string }[] }[]
+    }
     const camera = docs[0]!
     const w = Number(camera.attributes.find((a) => a.attribute === watts)!.value)
     const p = await plan(project([group({ cameras: 10, product: camera.slug })]))
     expect(p.poeWatts).toBeCloseTo(10 * w, 1)
     expect(p.lines).toContainEqual({ slug: camera.slug, quantity: 10 })
+
+    // The camera's page links to the planner, which opens with it chosen.
+    const page = await (await get(`/urunler/urun/${camera.slug}`)).text()
+    const link = /href="(\/proje-planlayici\?urun=[^"]+)"/.exec(page)?.[1]
+    expect(link).toBe(`/proje-planlayici?urun=${camera.slug}`)
+    const planned = await (await get(link!)).text()
+    expect(planned).toContain(`Seçilen: ${camera.name}`)
 
     const unknown = await postJson(
       '/api/proje-planlayici',

@@ -23,8 +23,11 @@ const TWO =
   '&kamera=8&mp=8&codec=h265%2B&fps=20&saat=12&hareket=40&mbps=2%2C5&urun=kamera-x&gun=30&raid=raid5'
 
 describe('the planner page’s URL', () => {
-  it('is the example project when it names none', () => {
+  it('is the example project when it names none, with the camera of the page it came from', () => {
     expect(projectValues({})).toEqual(DEFAULT_PROJECT)
+    expect(projectValues({ urun: 'bir-kamera' }).groups).toEqual([
+      { ...DEFAULT_PROJECT.groups[0], product: 'bir-kamera' },
+    ])
     expect(plannerSchema.safeParse(projectInput(projectValues({}))).success).toBe(true)
   })
 

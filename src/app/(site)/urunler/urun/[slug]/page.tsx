@@ -4,6 +4,8 @@ import { cache } from 'react'
 
 import { QuoteModal } from '@/components/forms/QuoteModal.client'
 import { CompareToggle } from '@/components/compare/CompareToggle.client'
+import { PLANNER_ATTRIBUTES } from '@/planner/attributes'
+import { plannerHref } from '@/planner/query'
 import { ProductCard } from '@/components/product/ProductCard'
 import { AddToQuote } from '@/components/quote/AddToQuote.client'
 import { DealerPrice } from '@/dealers/components/DealerPrice.client'
@@ -64,6 +66,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     },
   }
 }
+
+const CAMERA_POWER_ATTRIBUTE = PLANNER_ATTRIBUTES.watts
 
 export default async function ProductPage({ params }: Props) {
   const found = await loadForPage((await params).slug)
@@ -191,6 +195,13 @@ export default async function ProductPage({ params }: Props) {
                   </div>
                 ))}
               </dl>
+            ) : null}
+            {product.attributes.some((a) => a.slug === CAMERA_POWER_ATTRIBUTE) ? (
+              <p className={styles.planner}>
+                <Link href={plannerHref(product.slug)}>
+                  Bu kamerayla proje planlayın: kayıt cihazı, disk ve PoE switch →
+                </Link>
+              </p>
             ) : null}
             <DealerPrice slug={product.slug} rendered={pagePrice(prices, product.slug)} />
             <div className={styles.actions}>
