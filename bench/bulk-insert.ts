@@ -10,7 +10,9 @@
  * row (`_status` published, category, brand, a cover pointing at an existing media row — the seeded
  * products' covers of the same sub-category are reused), its specification rows, its related
  * products (`products_rels`), and one published, latest version with the same content
- * (`_products_v` and its specification and rels tables). Columns are read from the live schema:
+ * (`_products_v` and its specification and rels tables), and its filter attributes with the keys
+ * the facets read (`products_attributes`, `products_texts`, and their version twins), as the seed's
+ * attribute readers and the save hook's normalising give them. Columns are read from the live schema:
  * every `products` column has its `version_` twin filled the same way, and a column this script
  * does not know is left to its default (and reported), so a later migration does not break it
  * silently.
@@ -19,6 +21,13 @@ import { randomBytes } from 'node:crypto'
 
 import { createClient, type InArgs, type InValue } from '@libsql/client'
 
+import {
+  attributeKey,
+  normalizeAttributeValue,
+  type AttributeKind,
+} from '../src/catalog/attributeValues'
+import { seedAttributes } from '../src/seed/data/attributes'
+import { parentOf } from '../src/seed/data/categories'
 import { generateProducts } from '../src/seed/data/products'
 import { blocksToLexical, textToLexical } from '../src/lib/lexical'
 
@@ -160,9 +169,37 @@ const batches: Record<string, Row[]> = {
   products: [],
   products_specifications: [],
   products_rels: [],
+  products_attributes: [],
+  products_texts: [],
   _products_v: [],
   _products_v_version_specifications: [],
   _products_v_rels: [],
+  _products_v_version_attributes: [],
+  _products_v_texts: [],
+}
+
+// The seeded attribute definitions (their choices as the seed collected them from its products).
+const attributeDefs = new Map(
+  (
+    await rows<{ id: number; slug: string; kind: AttributeKind }>(
+      'SELECT id, slug, kind FROM attributes',
+    )
+  ).map((a) => [a.slug, { ...a, options: [] as string[] }]),
+)
+for (const o of await rows<{ parent_id: number; text: string }>(
+  'SELECT parent_id, text FROM attributes_texts WHERE path = \'options\' ORDER BY parent_id, "order"',
+))
+  [...attributeDefs.values()].find((a) => a.id === o.parent_id)?.options.push(o.text)
+
+/** A product's attribute rows as the save hook stores them: normalised values, facet keys. */
+function attributeRows(p: (typeof toAdd)[number]) {
+  const top = parentOf(p.categorySlug)?.slug ?? ''
+  return seedAttributes.flatMap((a) => {
+    const def = attributeDefs.get(a.slug)
+    const raw = def && a.categories.includes(top) ? a.read(p) : null
+    const value = raw === null || !def ? null : normalizeAttributeValue(def, raw)
+    return value === null || !def ? [] : [{ id: def.id, value, key: attributeKey(a.slug, value) }]
+  })
 }
 
 const coverCursor = new Map<number, number>()
@@ -219,6 +256,35 @@ toAdd.forEach((p, i) => {
       label: spec.label,
       value: spec.value,
       _uuid: specId,
+    })
+  })
+  attributeRows(p).forEach((a, order) => {
+    const rowId = objectId(base + i)
+    batches.products_attributes!.push({
+      _order: order + 1,
+      _parent_id: id,
+      id: rowId,
+      attribute_id: a.id,
+      value: a.value,
+    })
+    batches._products_v_version_attributes!.push({
+      _order: order + 1,
+      _parent_id: versionId,
+      attribute_id: a.id,
+      value: a.value,
+      _uuid: rowId,
+    })
+    batches.products_texts!.push({
+      order: order + 1,
+      parent_id: id,
+      path: 'attributeKeys',
+      text: a.key,
+    })
+    batches._products_v_texts!.push({
+      order: order + 1,
+      parent_id: versionId,
+      path: 'version.attributeKeys',
+      text: a.key,
     })
   })
   p.relatedSkus

@@ -141,8 +141,8 @@ export function generateProducts(count: number, seed = 1): SeedProduct[] {
   const slugs = new Set<string>()
   const products: SeedProduct[] = []
 
-  /** Names, codes and slugs made unique; the product joins the catalogue. */
-  const place = (r: Rng, categorySlug: string, brand: SeedBrand, draft: Draft) => {
+  /** The product with its name, code and slug made unique (and taken). */
+  const place = (r: Rng, categorySlug: string, brand: SeedBrand, draft: Draft): SeedProduct => {
     let name = draft.title
     if (names.has(name)) {
       const series = SERIES.find((s) => !names.has(`${draft.title}, ${s} Serisi`))
@@ -166,7 +166,7 @@ export function generateProducts(count: number, seed = 1): SeedProduct[] {
     for (let n = 2; slugs.has(slug); n++) slug = `${slugify(name)}-${n}`
     slugs.add(slug)
 
-    products.push({
+    return {
       sku,
       slug,
       name,
@@ -182,10 +182,18 @@ export function generateProducts(count: number, seed = 1): SeedProduct[] {
         variant: draft.style + 4 * r.int(0, 3),
       },
       hasDatasheet: r.chance(0.15),
-    })
+    }
   }
 
+  // The planner's range comes last, from a generator of its own, so the products before it stay
+  // the same; its names and codes are taken first, so no drawn product can take them.
   const range = count >= RANGE_FROM ? PLANNER_RANGE : []
+  const rangeRng = createRng(seed ^ 0x5eed)
+  const closing = range.map(({ categorySlug, template }, k) => {
+    const candidates = brandsByTop.get(parentOf(categorySlug)?.slug ?? '') ?? []
+    const brand = candidates[k % candidates.length] as SeedBrand
+    return place(rangeRng, categorySlug, brand, template(rangeRng, brand))
+  })
   for (let i = 0; i < count - range.length; i++) {
     const categorySlug = schedule[i % schedule.length] as string
     const top = parentOf(categorySlug)
@@ -201,15 +209,9 @@ export function generateProducts(count: number, seed = 1): SeedProduct[] {
       brand = rng.pick(candidates)
       draft = template(rng, brand)
     }
-    place(rng, categorySlug, brand, draft)
+    products.push(place(rng, categorySlug, brand, draft))
   }
-  // The range comes last from a generator of its own, so the products before it stay the same.
-  const rangeRng = createRng(seed ^ 0x5eed)
-  range.forEach(({ categorySlug, template }, k) => {
-    const candidates = brandsByTop.get(parentOf(categorySlug)?.slug ?? '') ?? []
-    const brand = candidates[k % candidates.length] as SeedBrand
-    place(rangeRng, categorySlug, brand, template(rangeRng, brand))
-  })
+  products.push(...closing)
   relate(products)
   return products
 }
