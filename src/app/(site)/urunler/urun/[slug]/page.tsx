@@ -198,9 +198,7 @@ export default async function ProductPage({ params }: Props) {
             ) : null}
             {product.attributes.some((a) => a.slug === CAMERA_POWER_ATTRIBUTE) ? (
               <p className={styles.planner}>
-                <Link href={plannerHref(product.slug)}>
-                  Bu kamerayla proje planlayın: kayıt cihazı, disk ve PoE switch →
-                </Link>
+                <Link href={plannerHref(product.slug)}>Bu kamerayla proje planlayın →</Link>
               </p>
             ) : null}
             <DealerPrice slug={product.slug} rendered={pagePrice(prices, product.slug)} />
