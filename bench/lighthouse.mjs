@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench:lighthouse`: Lighthouse (mobile preset, Debian's Chromium) on the home, a category,
-// a product and a brand page; median of RUNS runs; prints a Markdown table. A benchmark, not a test.
+// a product and a brand page (`-- --buyer`: and the buyer tools' pages); median of RUNS runs;
+// prints a Markdown table. A benchmark, not a test.
 // Uses BENCH_URL when given (a running site); otherwise starts `scripts/start.mjs` on a free port
 // (the production build and the demo database under DATA_DIR). `npm run bench` runs the same
 // measurement (bench/lib/lighthouse.mjs) as part of its single table.
@@ -8,6 +9,7 @@ import { spawn } from 'node:child_process'
 
 import {
   ensureChromium,
+  findBuyerPages,
   findPages,
   LIGHTHOUSE_HEADERS,
   lighthouseCells,
@@ -44,7 +46,9 @@ if (!base) {
 let rows
 try {
   await waitFor(`${base}/api/categories`)
-  rows = await runLighthouse(base, await findPages(base), RUNS)
+  // `-- --buyer`: the buyer tools' pages too (quote list, compare, faceted listing, planner).
+  const buyer = process.argv.includes('--buyer') ? await findBuyerPages(base) : []
+  rows = await runLighthouse(base, [...(await findPages(base)), ...buyer], RUNS)
 } finally {
   if (server) process.kill(-server.pid, 'SIGTERM')
 }

@@ -68,7 +68,7 @@ export async function findPages(base) {
 
 /**
  * The buyer tools' pages (issue 31), for Lighthouse only: the quote list with two pasted codes,
- * the comparison of three products and a listing narrowed by a filter attribute.
+ * the comparison of three products, a listing narrowed by a filter attribute and the planner.
  */
 export async function findBuyerPages(base) {
   const categories = await (await fetch(`${base}/api/categories`)).json()
@@ -88,6 +88,8 @@ export async function findBuyerPages(base) {
         .join(',')}`,
     ],
     ['Faceted listing', facet ?? listing],
+    // Issue 42: within the product page's score.
+    ['Project planner', '/proje-planlayici'],
   ]
 }
 
