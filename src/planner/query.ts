@@ -1,6 +1,6 @@
 // The planner page's GET form: a project in the URL (shareable, bookmarkable, works without
 // JavaScript). One value per group for each field, in group order; pure, for the page and tests.
-import { MAX_GROUPS } from './schema'
+import { MAX_GROUPS } from './limits'
 
 export const PLANNER_PATH = '/proje-planlayici'
 /** A camera's own link to the planner: the example project with that camera. */

@@ -4,11 +4,10 @@ import * as z from 'zod/mini'
 
 import { FORM_ERROR_KEY } from '@/lib/validation'
 
+import { MAX_CAMERAS, MAX_CAMERAS_PER_GROUP, MAX_GROUPS } from './limits'
 import { CODECS, MEGAPIXELS, REDUNDANCY } from './numbers'
 
-export const MAX_GROUPS = 50
-export const MAX_CAMERAS_PER_GROUP = 512
-export const MAX_CAMERAS = 10_000
+export { MAX_CAMERAS, MAX_CAMERAS_PER_GROUP, MAX_GROUPS }
 
 export const PLANNER_MESSAGES = {
   groups: 'En az bir kamera grubu girin.',

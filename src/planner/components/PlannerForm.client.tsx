@@ -13,7 +13,7 @@ import {
   type ProjectValues,
   REMOVE_GROUP_PARAM,
 } from '../query'
-import { MAX_GROUPS } from '../schema'
+import { MAX_GROUPS } from '../limits'
 import styles from './Planner.module.css'
 
 const CODEC_LABELS: Record<(typeof CODECS)[number], string> = {
