@@ -7,6 +7,11 @@ export type Megapixels = (typeof MEGAPIXELS)[number]
 
 export const CODECS = ['h264', 'h265', 'h265+'] as const
 export type Codec = (typeof CODECS)[number]
+export const CODEC_LABELS: Record<Codec, string> = {
+  h264: 'H.264',
+  h265: 'H.265',
+  'h265+': 'H.265+',
+}
 
 export const REDUNDANCY = ['yok', 'raid5', 'raid6'] as const
 export type Redundancy = (typeof REDUNDANCY)[number]

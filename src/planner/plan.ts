@@ -28,6 +28,18 @@ interface Line {
   reason: string
 }
 
+/** Every product of the plan once, in the table's order, with what it is (the page's list). */
+export function planRows(plan: ProjectPlan): (Line & { kind: string })[] {
+  // A camera chosen for several groups is one line of their total.
+  const cameras = new Map(plan.groups.flatMap((g) => (g.camera ? [[g.camera.slug, g.camera]] : [])))
+  return [
+    ...plan.recorders.map((r) => ({ ...r, kind: 'Kayıt cihazı' })),
+    ...plan.disks.map((d) => ({ ...d, kind: 'Disk' })),
+    ...plan.switches.map((s) => ({ ...s, kind: 'PoE switch' })),
+    ...[...cameras.values()].map((c) => ({ ...c, kind: 'Kamera' })),
+  ]
+}
+
 export type PlanResult =
   { ok: true; plan: ProjectPlan } | { ok: false; errors: Record<string, string> }
 

@@ -1,6 +1,7 @@
 // The planner page's GET form: a project in the URL (shareable, bookmarkable, works without
 // JavaScript). One value per group for each field, in group order; pure, for the page and tests.
 import { MAX_GROUPS } from './limits'
+import { CODEC_LABELS, type Codec } from './numbers'
 
 export const PLANNER_PATH = '/proje-planlayici'
 /** A camera's own link to the planner: the example project with that camera. */
@@ -123,7 +124,6 @@ export function projectQuery(values: ProjectValues): string {
   return query.toString()
 }
 
-const CODEC_NAMES: Record<string, string> = { h264: 'H.264', h265: 'H.265', 'h265+': 'H.265+' }
 const RAID_NAMES: Record<string, string> = {
   yok: 'yedeklilik yok',
   raid5: 'RAID 5',
@@ -142,7 +142,7 @@ export function projectNote(
     const mode =
       g.motionPercent === '100' ? 'sürekli kayıt' : `hareketle kayıt (%${g.motionPercent})`
     const camera = g.product ? `, ${g.product}` : ''
-    return `- ${g.cameras} kamera, ${g.megapixels} MP, ${CODEC_NAMES[g.codec] ?? g.codec}, ${g.fps} fps, günde ${g.hoursPerDay} saat, ${mode}${camera}`
+    return `- ${g.cameras} kamera, ${g.megapixels} MP, ${CODEC_LABELS[g.codec as Codec] ?? g.codec}, ${g.fps} fps, günde ${g.hoursPerDay} saat, ${mode}${camera}`
   })
   const more = values.groups.length - NOTE_GROUPS
   const text = [

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { type FormEvent, useEffect, useRef, useTransition } from 'react'
 
-import { CODECS, MEGAPIXELS, REDUNDANCY } from '../numbers'
+import { CODEC_LABELS, CODECS, MEGAPIXELS, REDUNDANCY } from '../numbers'
 import {
   ADD_GROUP_PARAM,
   GROUP_PARAMS,
@@ -16,11 +16,6 @@ import {
 import { MAX_GROUPS } from '../limits'
 import styles from './Planner.module.css'
 
-const CODEC_LABELS: Record<(typeof CODECS)[number], string> = {
-  h264: 'H.264',
-  h265: 'H.265',
-  'h265+': 'H.265+',
-}
 const RAID_LABELS: Record<(typeof REDUNDANCY)[number], string> = {
   yok: 'Yok',
   raid5: 'RAID 5',

@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { productHref } from '@/components/product/paths'
 
-import type { ProjectPlan } from '../plan'
+import { planRows, type ProjectPlan } from '../plan'
 import { AddPlanToQuote, PrintPlan } from './PlanActions.client'
 import styles from './Planner.module.css'
 
@@ -27,12 +27,7 @@ export function PlannerResult({ plan, addHref, note }: Props) {
         </p>
       </section>
     )
-  const rows = [
-    ...plan.recorders.map((r) => ({ ...r, kind: 'Kayıt cihazı' })),
-    ...plan.disks.map((d) => ({ ...d, kind: 'Disk' })),
-    ...plan.switches.map((s) => ({ ...s, kind: 'PoE switch' })),
-    ...plan.groups.flatMap((g) => (g.camera ? [{ ...g.camera, kind: 'Kamera' }] : [])),
-  ].filter((row, i, all) => all.findIndex((r) => r.slug === row.slug) === i)
+  const rows = planRows(plan)
   return (
     <section id="sonuc" className={styles.result} aria-labelledby="sonuc-baslik" aria-live="polite">
       <h2 id="sonuc-baslik">Sonuç</h2>

@@ -7,7 +7,7 @@ import { PlannerForm } from '@/planner/components/PlannerForm.client'
 import { PlannerResult } from '@/planner/components/PlannerResult'
 import styles from '@/planner/components/Planner.module.css'
 import { cameraSlugs } from '@/planner/codes'
-import { planProject, type ProjectPlan } from '@/planner/plan'
+import { planProject, planRows, type ProjectPlan } from '@/planner/plan'
 import {
   ADD_GROUP_PARAM,
   PLANNER_PATH,
@@ -50,14 +50,7 @@ export default async function PlannerPage({ searchParams }: { searchParams: Sear
     if (result.ok) plan = result.plan
     else errors = result.errors
   }
-  const lines = plan
-    ? [
-        ...plan.recorders,
-        ...plan.disks,
-        ...plan.switches,
-        ...plan.groups.flatMap((g) => (g.camera ? [g.camera] : [])),
-      ]
-    : []
+  const lines = plan ? planRows(plan) : []
   const note = plan ? projectNote(values, plan) : ''
   const addHref = `${quoteAddHref(lines.map((l) => `${l.sku} x ${l.quantity}`))}&${new URLSearchParams({ [QUOTE_NOTE_PARAM]: note })}`
 
