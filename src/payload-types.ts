@@ -341,6 +341,10 @@ export interface Attribute {
    */
   categories?: (number | Category)[] | null;
   /**
+   * Kapalıysa kategori sayfalarında filtre olmaz; karşılaştırmada ve proje planlayıcıda kullanılır.
+   */
+  facet?: boolean | null;
+  /**
    * Küçük sayı önce gösterilir.
    */
   order?: number | null;
@@ -1166,6 +1170,7 @@ export interface AttributesSelect<T extends boolean = true> {
   kind?: T;
   options?: T;
   categories?: T;
+  facet?: T;
   order?: T;
   updatedAt?: T;
   createdAt?: T;

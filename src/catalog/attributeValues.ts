@@ -10,6 +10,8 @@ export interface AttributeDef {
   unit: string | null
   kind: AttributeKind
   options: string[]
+  /** Offered as a filter on listings (otherwise only compared and read by the planner). */
+  facet: boolean
   order: number
 }
 

@@ -17,7 +17,15 @@ export const listAttributeDefs = cachedRead(
       pagination: false,
       sort: ['order', 'name'],
       overrideAccess: false,
-      select: { name: true, slug: true, unit: true, kind: true, options: true, order: true },
+      select: {
+        name: true,
+        slug: true,
+        unit: true,
+        kind: true,
+        options: true,
+        facet: true,
+        order: true,
+      },
     })
     return docs.map((d) => ({
       id: d.id,
@@ -26,6 +34,7 @@ export const listAttributeDefs = cachedRead(
       unit: d.unit ?? null,
       kind: d.kind,
       options: d.options ?? [],
+      facet: d.facet !== false,
       order: d.order ?? 0,
     }))
   },

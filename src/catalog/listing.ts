@@ -84,7 +84,11 @@ export const listProductPage = cachedRead(
     const docs = all.docs as FacetDoc[]
     const { filters, ids } = countFacets(docs, [
       ...relationTests(facets, params.filters),
-      ...attributeTests(await listAttributeDefs(), docs, params.attributes),
+      ...attributeTests(
+        (await listAttributeDefs()).filter((def) => def.facet),
+        docs,
+        params.attributes,
+      ),
     ])
     const and: Where[] = [base]
     if (ids) and.push({ id: { in: ids.length ? ids : [-1] } })

@@ -204,6 +204,7 @@ async function seedAttributeDefs(
           unit: a.unit,
           kind: a.kind,
           options: a.kind === 'choice' ? options : undefined,
+          facet: a.facet ?? true,
           categories: a.categories.map((slug) => categoryIds.get(slug) as number),
           order,
         },

@@ -32,8 +32,31 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 afterAll(closeBrowser)
 
+/** Scripts each page is still loading: zod's code comes with a form's first validation. */
+const loading = new WeakMap<Page, Set<Request>>()
+
+function trackScripts(page: Page) {
+  const pending = new Set<Request>()
+  loading.set(page, pending)
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') pending.add(r)
+  })
+  const done = (r: Request) => pending.delete(r)
+  page.on('requestfinished', done)
+  page.on('requestfailed', done)
+}
+
+/** Waits for the scripts a validation asked for, and for the render that follows them. */
+async function settled(page: Page) {
+  const pending = loading.get(page)
+  if (!pending) return // without JavaScript: the server's answer is the page
+  await expect.poll(() => pending.size).toBe(0)
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))))
+}
+
 async function open(path: string, viewport: { width: number; height: number }, js = true) {
   const opened = await openPage(path, { viewport, javaScriptEnabled: js })
+  if (js) trackScripts(opened.page)
   if (js) await opened.page.locator('form[data-enhanced]').first().waitFor()
   return opened
 }
@@ -54,6 +77,7 @@ async function fill(scope: Page | Locator, values: Record<string, string>) {
 
 /** The error shown under a field, found through the field's aria-describedby. */
 async function errorOf(page: Page, input: Locator): Promise<string | null> {
+  await settled(page)
   if ((await input.getAttribute('aria-invalid')) !== 'true') return null
   const ids = ((await input.getAttribute('aria-describedby')) ?? '').split(' ')
   for (const id of ids) {
@@ -332,6 +356,7 @@ describe.each([
   describe('quote modal', () => {
     it('opens, traps focus, closes on Escape and sends the product', async () => {
       const opened = await openPage(QUOTE_PAGE, { viewport })
+      trackScripts(opened.page)
       context = opened.context
       const { page } = opened
       const product = (await (await page.request.get(`/api/product/${QUOTE_SLUG}`)).json()) as {

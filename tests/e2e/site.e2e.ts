@@ -289,6 +289,16 @@ describe('home and listings', () => {
     await context.close()
   })
 
+  it("a form page's first scripts leave zod out: it comes with the first validation", async () => {
+    for (const path of ['/iletisim', '/bayilik-basvurusu']) {
+      const html = await (await get(path)).text()
+      const scripts = [...html.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]!)
+      expect(scripts.length, path).toBeGreaterThan(3)
+      for (const src of scripts)
+        expect(await (await get(src)).text(), src).not.toContain('$ZodObject')
+    }
+  })
+
   it('the carousels load their library when the page is idle, then slide and pause', async () => {
     // Embla and its autoplay plugin (recognised by option names of theirs the site never writes:
     // `containScroll`, `playOnInit`) are not among the scripts the home page loads before its

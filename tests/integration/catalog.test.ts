@@ -429,4 +429,39 @@ describe('filter attributes (issue 31)', () => {
     expect(doc.attributes.map((a) => a.value)).toContain('Hayır')
     expect((await patch('Evet')).status).toBe(200)
   })
+
+  it('an attribute staff keep off the listings is no filter there, yet stays a fact of its products', async () => {
+    const listing = '/urunler/video-gozetim-sistemleri/ip-kameralar'
+    const facets = async () => (await (await get(listing)).text()).replace(/&amp;/g, '&')
+    // The planner's power figure: a value per camera model, seeded with "facet" off.
+    const before = await facets()
+    expect(before).toContain('f_cozunurluk=')
+    expect(before).not.toContain('f_guc-tuketimi=')
+    const { body: cat } = await getJson<{ products: Card[] }>('/api/category/ip-kameralar')
+    const { body: product } = await getJson<{ attributes: { slug: string }[] }>(
+      `/api/product/${cat.products[0]!.slug}`,
+    )
+    expect(product.attributes.map((a) => a.slug)).toContain('guc-tuketimi')
+
+    const headers = { Authorization: await login(), 'Content-Type': 'application/json' }
+    const { docs } = (await (
+      await fetch(`${baseURL()}/cms-api/attributes?where[slug][equals]=guc-tuketimi&depth=0`, {
+        headers,
+      })
+    ).json()) as { docs: { id: number; facet: boolean }[] }
+    expect(docs[0]!.facet).toBe(false)
+    const setFacet = (facet: boolean) =>
+      fetch(`${baseURL()}/cms-api/attributes/${docs[0]!.id}`, {
+        method: 'PATCH',
+        headers,
+        body: JSON.stringify({ facet }),
+      })
+    expect((await setFacet(true)).status).toBe(200)
+    try {
+      expect(await facets()).toContain('f_guc-tuketimi=')
+    } finally {
+      expect((await setFacet(false)).status).toBe(200)
+    }
+    expect(await facets()).not.toContain('f_guc-tuketimi=')
+  })
 })

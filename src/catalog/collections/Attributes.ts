@@ -13,7 +13,7 @@ export const Attributes: CollectionConfig = {
   labels: { singular: 'Filtre özelliği', plural: 'Filtre Özellikleri' },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'unit', 'kind', 'categories', 'order'],
+    defaultColumns: ['name', 'unit', 'kind', 'facet', 'categories', 'order'],
     group: 'Katalog',
     description:
       'Kategori sayfalarında filtre, karşılaştırmada satır olan özellikler. Ürünler değerlerini “Filtre Özellikleri” sekmesinde alır.',
@@ -53,6 +53,16 @@ export const Attributes: CollectionConfig = {
       relationTo: 'categories',
       hasMany: true,
       admin: { description: 'Alt kategorileri de kapsar.' },
+    },
+    {
+      name: 'facet',
+      label: 'Listelerde filtre olarak göster',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: {
+        description:
+          'Kapalıysa kategori sayfalarında filtre olmaz; karşılaştırmada ve proje planlayıcıda kullanılır.',
+      },
     },
     orderField,
   ],

@@ -1,18 +1,17 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { usePathname } from 'next/navigation'
 import { type BaseSyntheticEvent, useCallback, useId, useState } from 'react'
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form'
 import type * as z from 'zod/mini'
 
+import type { contactSchema } from '@/lib/validation'
 import {
   CORPORATION_MAX_LENGTH,
   CORPORATION_MIN_LENGTH,
   NAME_MAX_LENGTH,
   NAME_MIN_LENGTH,
-  contactSchema,
-} from '@/lib/validation'
+} from '@/lib/validation/limits'
 
 import { BotFields, botFieldValues } from './BotFields'
 import { controlProps, CORPORATION_HINT, FormField, NAME_HINT } from './FormField'
@@ -20,6 +19,7 @@ import { LeadFormShell } from './FormFlashAlert'
 import styles from './forms.module.css'
 import { isSubmitting } from './formStatus'
 import { KvkkConsent } from './KvkkConsent'
+import { lazyZodResolver } from './lazyResolver'
 import { FORM_TEXT } from './messages'
 import { buildQuoteMessage, type QuoteProduct } from './quoteMessage'
 import type { FormFlashView } from './types'
@@ -28,6 +28,10 @@ import { useLeadSubmit } from './useLeadSubmit'
 
 type ContactFormInput = z.input<typeof contactSchema>
 type ContactFormOutput = z.output<typeof contactSchema>
+
+const resolver = lazyZodResolver<ContactFormInput, ContactFormOutput>(() =>
+  import('@/lib/validation/contact').then((m) => m.contactSchema),
+)
 
 const TEXT_FIELDS = ['name', 'corporation', 'mail', 'phone', 'message'] as const
 
@@ -112,8 +116,7 @@ export function ContactForm({
     formState: { errors },
   } = useForm<ContactFormInput, unknown, ContactFormOutput>({
     mode: 'onTouched',
-    // Synchronous, as zod/mini's async parse would reorder the keys that go through a transform.
-    resolver: zodResolver(contactSchema, undefined, { mode: 'sync' }),
+    resolver,
     defaultValues: initial,
     errors: serverErrors,
   })

@@ -1,23 +1,23 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { usePathname } from 'next/navigation'
 import { type BaseSyntheticEvent, useCallback, useId, useState } from 'react'
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form'
 import type * as z from 'zod/mini'
 
+import type { applicationSchema } from '@/lib/validation'
 import {
   CORPORATION_MAX_LENGTH,
   CORPORATION_MIN_LENGTH,
   NAME_MAX_LENGTH,
   NAME_MIN_LENGTH,
-  applicationSchema,
-} from '@/lib/validation'
+} from '@/lib/validation/limits'
 
 import { BotFields, botFieldValues } from './BotFields'
 import { controlProps, CORPORATION_HINT, FormField, NAME_HINT } from './FormField'
 import { LeadFormShell } from './FormFlashAlert'
 import { KvkkConsent } from './KvkkConsent'
+import { lazyZodResolver } from './lazyResolver'
 import styles from './forms.module.css'
 import { isSubmitting } from './formStatus'
 import { FORM_TEXT } from './messages'
@@ -27,6 +27,10 @@ import { useLeadSubmit } from './useLeadSubmit'
 
 type DealerFormInput = z.input<typeof applicationSchema>
 type DealerFormOutput = z.output<typeof applicationSchema>
+
+const resolver = lazyZodResolver<DealerFormInput, DealerFormOutput>(() =>
+  import('@/lib/validation/application').then((m) => m.applicationSchema),
+)
 
 const FIELDS = ['name', 'phone', 'mail'] as const
 const blankValues = (): DealerFormInput => ({ name: '', phone: '', mail: '' })
@@ -77,8 +81,7 @@ export function DealerForm({
     formState: { errors },
   } = useForm<DealerFormInput, unknown, DealerFormOutput>({
     mode: 'onTouched',
-    // Synchronous, as zod/mini's async parse would reorder the keys that go through a transform.
-    resolver: zodResolver(applicationSchema, undefined, { mode: 'sync' }),
+    resolver,
     defaultValues: initial,
     errors: serverErrors,
   })

@@ -6,7 +6,7 @@ import {
   CORPORATION_MIN_LENGTH,
   NAME_MAX_LENGTH,
   NAME_MIN_LENGTH,
-} from '@/lib/validation'
+} from '@/lib/validation/limits'
 
 import styles from './forms.module.css'
 

@@ -1,6 +1,6 @@
 import type { FormEventHandler, ReactNode } from 'react'
 
-import { FORM_ERROR_KEY, FORM_RESULT_ID } from '@/lib/validation'
+import { FORM_ERROR_KEY, FORM_RESULT_ID } from '@/lib/validation/limits'
 
 import { FORM_TEXT } from './messages'
 import type { FormFlashView } from './types'

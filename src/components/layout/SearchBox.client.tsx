@@ -1,6 +1,5 @@
 'use client'
 
-import Image from 'next/image'
 import { usePathname, useRouter, useSearchParams } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 
@@ -175,7 +174,9 @@ export function SearchBox({ autoFocus = false }: { autoFocus?: boolean }) {
                 }}
               >
                 {item.cover_image ? (
-                  <Image src={item.cover_image} alt="" width={48} height={48} unoptimized />
+                  // A plain img: next/image would bring its client code to every page (0005).
+                  // eslint-disable-next-line @next/next/no-img-element
+                  <img src={item.cover_image} alt="" width={48} height={48} decoding="async" />
                 ) : (
                   <span className={styles.thumb} aria-hidden="true" />
                 )}

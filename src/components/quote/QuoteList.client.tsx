@@ -1,5 +1,6 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { useRouter } from 'next/navigation'
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react'
 
@@ -11,7 +12,7 @@ import { useHydrated } from '@/components/forms/useHydrated'
 import { productHref } from '@/components/product/paths'
 import { Link } from '@/components/ui/Link'
 import type { ResolvedLine } from '@/catalog/quotePaste'
-import { DealerQuoteForm, type DealerSender } from '@/dealers/components/DealerQuoteForm.client'
+import type { DealerSender } from '@/dealers/components/DealerQuoteForm.client'
 import { type Price, useDealerPrices } from '@/dealers/components/priceStore'
 import { money, quoteTotals, VAT_RATE } from '@/dealers/quotes/totals'
 import { QUOTE_QUANTITY_FIELD, QUOTE_REMOVE_FIELD } from '@/catalog/listCookies'
@@ -33,6 +34,11 @@ import {
   setQuoteQuantity,
   useQuoteLines,
 } from './store'
+
+// A signed-in dealer's form: its code comes only with a dealer's list.
+const DealerQuoteForm = dynamic(() =>
+  import('@/dealers/components/DealerQuoteForm.client').then((m) => m.DealerQuoteForm),
+)
 
 /** A line of the list kept without JavaScript (a cookie of product ids, read by the page). */
 export type KeptLine = QuoteLine & { id: string }

@@ -15,11 +15,8 @@ export {
   TR_MOBILE_PHONE_REGEX,
 } from '@/lib/validation/fields'
 
-/** Where errors that belong to no field (the body is not an object) are reported. */
-export const FORM_ERROR_KEY = '_form'
-
-/** The id of a no-JavaScript post's outcome: the redirect back scrolls it into view. */
-export const FORM_RESULT_ID = 'form-sonucu'
+export { FORM_ERROR_KEY, FORM_RESULT_ID } from '@/lib/validation/limits'
+import { FORM_ERROR_KEY } from '@/lib/validation/limits'
 
 /** The first message of each top-level field, e.g. `{ phone: 'Lütfen bir telefon ...' }`. */
 export function fieldErrors(error: z.core.$ZodError): Record<string, string> {

@@ -14,6 +14,7 @@ import * as migration_20261128_073905_product_prices from './20261128_073905_pro
 import * as migration_20261128_075432_exchange_rates from './20261128_075432_exchange_rates';
 import * as migration_20261128_094359_dealer_quotes from './20261128_094359_dealer_quotes';
 import * as migration_20261128_100435_dealer_documents from './20261128_100435_dealer_documents';
+import * as migration_20261128_204038_attribute_facet from './20261128_204038_attribute_facet';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261128_100435_dealer_documents.up,
     down: migration_20261128_100435_dealer_documents.down,
-    name: '20261128_100435_dealer_documents'
+    name: '20261128_100435_dealer_documents',
+  },
+  {
+    up: migration_20261128_204038_attribute_facet.up,
+    down: migration_20261128_204038_attribute_facet.down,
+    name: '20261128_204038_attribute_facet'
   },
 ];

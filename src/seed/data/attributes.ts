@@ -12,6 +12,8 @@ export interface SeedAttribute {
   categories: string[]
   /** A choice's values in the order an installer expects; otherwise those found, sorted. */
   options?: string[]
+  /** false: not a filter on listings (the planner's figures, too many values to pick from). */
+  facet?: false
   read: (product: SeedProduct) => string | null
 }
 
@@ -110,6 +112,7 @@ export const seedAttributes: SeedAttribute[] = [
   {
     name: 'Güç tüketimi',
     slug: 'guc-tuketimi',
+    facet: false,
     unit: 'W',
     kind: 'number',
     categories: ['video-gozetim-sistemleri'],
@@ -134,6 +137,7 @@ export const seedAttributes: SeedAttribute[] = [
   {
     name: 'Gelen bant genişliği',
     slug: 'gelen-bant-genisligi',
+    facet: false,
     unit: 'Mbps',
     kind: 'number',
     categories: ['video-gozetim-sistemleri'],
@@ -149,6 +153,7 @@ export const seedAttributes: SeedAttribute[] = [
   {
     name: 'Disk başına en çok',
     slug: 'disk-basina-kapasite',
+    facet: false,
     unit: 'TB',
     kind: 'number',
     categories: ['video-gozetim-sistemleri'],

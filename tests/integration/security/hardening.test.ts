@@ -95,6 +95,15 @@ describe('security headers', () => {
       expect(res.headers.get('accept-ch'), path).toBeNull()
       expect(res.headers.get('permissions-policy'), path).not.toMatch(/bluetooth/)
     }
+    // Build assets: nosniff only, the document headers would be ~270 bytes on each script.
+    const script = /<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/.exec(
+      await (await get('/')).text(),
+    )
+    expect(script, 'a script on the home page').not.toBeNull()
+    const asset = await get(script![1]!)
+    expect(asset.status).toBe(200)
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(asset.headers.get('permissions-policy')).toBeNull()
     const admin = await get('/admin/login')
     expect(admin.headers.get('critical-ch')).toBe('Sec-CH-Prefers-Color-Scheme')
   })
