@@ -44,11 +44,17 @@ if (!base) {
   })
 }
 let rows
+// FLOOR_URL: the empty Next page (`next start bench/floor`) measured in the same run, for the
+// ratios issue 40 sets: blocking time at most 1.5× the floor's, JavaScript at most floor + 15 kB.
+const floorUrl = process.env.FLOOR_URL?.replace(/\/$/, '')
+let floor
 try {
   await waitFor(`${base}/api/categories`)
   // `-- --buyer`: the buyer tools' pages too (quote list, compare, faceted listing, planner).
   const buyer = process.argv.includes('--buyer') ? await findBuyerPages(base) : []
   rows = await runLighthouse(base, [...(await findPages(base)), ...buyer], RUNS)
+  if (floorUrl)
+    [floor] = await runLighthouse(floorUrl, [['Empty Next page (bench/floor)', '/']], RUNS)
 } finally {
   if (server) process.kill(-server.pid, 'SIGTERM')
 }
@@ -56,5 +62,18 @@ try {
 console.log(
   `\nLighthouse ${RUNS} runs per page, mobile preset, medians (${new Date().toISOString()})\n`,
 )
-console.log(table(LIGHTHOUSE_HEADERS, rows.map(lighthouseCells)))
+console.log(table(LIGHTHOUSE_HEADERS, [...rows, ...(floor ? [floor] : [])].map(lighthouseCells)))
+if (floor) {
+  console.log('\nAgainst the floor in this run (targets: TBT ≤ 1.5×, JS ≤ floor + 15 kB)\n')
+  console.log(
+    table(
+      ['Page', 'TBT ÷ floor', 'JS − floor'],
+      rows.map((r) => [
+        r.name,
+        `${(r.tbt / floor.tbt).toFixed(2)}×`,
+        `${r.js - floor.js >= 0 ? '+' : ''}${(r.js - floor.js).toFixed(1)} kB`,
+      ]),
+    ),
+  )
+}
 process.exit(0)

@@ -299,7 +299,7 @@ describe('home and listings', () => {
     }
   })
 
-  it('the carousels load their library when the page is idle, then slide and pause', async () => {
+  it('the carousels load their library when first used, then slide and pause', async () => {
     // Embla and its autoplay plugin (recognised by option names of theirs the site never writes:
     // `containScroll`, `playOnInit`) are not among the scripts the home page loads before its
     // first paint…
@@ -312,14 +312,24 @@ describe('home and listings', () => {
       expect(code, src).not.toContain('playOnInit')
     }
 
-    // …it arrives afterwards, and the carousels work: the next button moves the slider's track,
-    // the pause button stops the autoplay.
+    // …nor started before a carousel is used: the slider (6 s a turn) stands still until a
+    // pointer comes over it, then Embla moves its track; the next button moves it, the pause
+    // button stops the autoplay.
     const { page, context } = await openPage('/')
     const slider = page.getByRole('region', { name: 'Öne çıkanlar' })
-    const track = slider.locator('[aria-roledescription="slide"]').first().locator('..')
+    const trackOf = (region: typeof slider) =>
+      region.locator('[aria-roledescription="slide"]').first().locator('..')
+    const track = trackOf(slider)
     const pause = slider.getByRole('button', { name: 'Otomatik geçişi durdur' })
+    expect(await track.evaluate((el) => getComputedStyle(el).transform)).toBe('none')
+    await slider.hover()
     await expect
       .poll(() => track.evaluate((el) => getComputedStyle(el).transform), { timeout: 10_000 })
+      .not.toBe('none')
+    // A carousel nobody touches starts at its first autoplay turn (3 s).
+    const knowledge = trackOf(page.getByRole('region', { name: 'Bunları Biliyor Muydunuz?' }))
+    await expect
+      .poll(() => knowledge.evaluate((el) => getComputedStyle(el).transform), { timeout: 10_000 })
       .not.toBe('none')
     const before = await track.evaluate((el) => getComputedStyle(el).transform)
     await slider.getByRole('button', { name: 'Sonraki' }).click()

@@ -36,44 +36,54 @@ export function Carousel({
   autoplayMs?: number
   loop?: boolean
 }) {
-  // Embla starts once the page is idle, each carousel in its own task
-  // (docs/decisions/0005-site-browser-work.md); until then the first slides show.
+  // Embla's code loads when a carousel is first used: its first autoplay turn, or a pointer,
+  // finger or focus on it (docs/decisions/0005-site-browser-work.md); until then the first
+  // slides show as they do without JavaScript.
+  const regionRef = useRef<HTMLDivElement>(null)
   const viewportRef = useRef<HTMLDivElement>(null)
+  const startRef = useRef<() => Promise<EmblaCarouselType | null>>(async () => null)
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null)
   useEffect(() => {
+    const region = regionRef.current
     const viewport = viewportRef.current
-    if (!viewport) return
+    if (!region || !viewport) return
+    let started: Promise<EmblaCarouselType | null> | null = null
     let api: EmblaCarouselType | null = null
     let cancelled = false
-    const start = async () => {
-      const [{ default: EmblaCarousel }, autoplay] = await Promise.all([
-        import('embla-carousel'),
-        autoplayMs ? import('embla-carousel-autoplay') : null,
-      ])
-      if (cancelled) return
-      const plugins = autoplay
-        ? [
-            autoplay.default({
-              delay: autoplayMs,
-              stopOnMouseEnter: true,
-              stopOnInteraction: false,
-            }),
-          ]
-        : []
-      api = EmblaCarousel(viewport, { loop, align: 'start', slidesToScroll: 1 }, plugins)
-      setEmbla(api)
+    const start = () =>
+      (started ??= (async () => {
+        const [{ default: EmblaCarousel }, autoplay] = await Promise.all([
+          import('embla-carousel'),
+          autoplayMs ? import('embla-carousel-autoplay') : null,
+        ])
+        if (cancelled) return null
+        const plugins = autoplay
+          ? [
+              autoplay.default({
+                delay: autoplayMs,
+                stopOnMouseEnter: true,
+                stopOnInteraction: false,
+              }),
+            ]
+          : []
+        api = EmblaCarousel(viewport, { loop, align: 'start', slidesToScroll: 1 }, plugins)
+        setEmbla(api)
+        return api
+      })())
+    startRef.current = start
+    const onUse = () => void start()
+    const uses = ['pointerenter', 'pointerdown', 'touchstart', 'focusin'] as const
+    for (const type of uses) region.addEventListener(type, onUse, { once: true, passive: true })
+    // The first autoplay turn, taken once Embla is in (unless the carousel was used before).
+    const onDue = () => {
+      if (started || matchMedia('(prefers-reduced-motion: reduce)').matches) return
+      void start().then((a) => a?.scrollNext())
     }
-    let cancelWait: () => void
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(() => void start(), { timeout: 1500 })
-      cancelWait = () => cancelIdleCallback(id)
-    } else {
-      const id = setTimeout(() => void start(), 1)
-      cancelWait = () => clearTimeout(id)
-    }
+    const due = autoplayMs ? setTimeout(onDue, autoplayMs) : undefined
     return () => {
       cancelled = true
-      cancelWait()
+      clearTimeout(due)
+      for (const type of uses) region.removeEventListener(type, onUse)
       api?.destroy()
       setEmbla(null)
     }
@@ -114,6 +124,7 @@ export function Carousel({
 
   return (
     <div
+      ref={regionRef}
       className={styles.carousel}
       role="region"
       aria-roledescription="carousel"
@@ -136,7 +147,11 @@ export function Carousel({
       </div>
       {canScroll ? (
         <div className={styles.controls}>
-          <button type="button" className={styles.control} onClick={() => embla?.scrollPrev()}>
+          <button
+            type="button"
+            className={styles.control}
+            onClick={() => void startRef.current().then((api) => api?.scrollPrev())}
+          >
             <span className="visually-hidden">Önceki</span>
             <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
               <path
@@ -167,7 +182,11 @@ export function Carousel({
               </svg>
             </button>
           ) : null}
-          <button type="button" className={styles.control} onClick={() => embla?.scrollNext()}>
+          <button
+            type="button"
+            className={styles.control}
+            onClick={() => void startRef.current().then((api) => api?.scrollNext())}
+          >
             <span className="visually-hidden">Sonraki</span>
             <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
               <path
