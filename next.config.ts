@@ -42,7 +42,7 @@ const nextConfig: NextConfig = {
   },
   // Security headers on every response; pages get their CSP (with a nonce) from
   // src/proxy.ts. Build assets (scripts, styles, fonts) need only nosniff: the others govern
-  // documents, and on a page's dozen scripts they were ~3 kB a visit.
+  // documents and only weigh on each of a page's scripts.
   async headers() {
     const closed = [{ key: 'Content-Security-Policy', value: API_CSP }]
     return [

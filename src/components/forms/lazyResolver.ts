@@ -5,7 +5,7 @@ import type * as z from 'zod/mini'
 
 /**
  * react-hook-form's zod resolver, whose code (zod, the schema, the resolver) loads with the form's
- * first validation — a blur or a submit — rather than with the page: about 18 kB a page view.
+ * first validation — a blur or a submit — rather than with the page (bench/results/lighthouse-floor.md).
  */
 export function lazyZodResolver<Input extends FieldValues, Output>(
   schema: () => Promise<z.ZodMiniType<Output, Input>>,
