@@ -6,12 +6,24 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   if (process.env.NEXT_PHASE === 'phase-production-build') return
-  const [availability, { checkDatabase, PROBE_TIMEOUT_MS }, { databaseKind }] = await Promise.all([
+  const [
+    availability,
+    { checkDatabase, PROBE_TIMEOUT_MS },
+    { databaseKind, databaseUrl },
+    { postgresProbe },
+  ] = await Promise.all([
     import('@/lib/db/availability'),
     import('@/lib/health'),
     import('@/lib/env'),
+    import('@/lib/db/postgresProbe'),
   ])
-  availability.registerDatabaseProbe(() => checkDatabase(PROBE_TIMEOUT_MS, false))
+  const postgres = databaseKind() === 'postgres'
+  // PostgreSQL is asked directly, so neither a busy pool nor Payload's start reads as an outage.
+  availability.registerDatabaseProbe(
+    postgres
+      ? postgresProbe(databaseUrl(), PROBE_TIMEOUT_MS)
+      : () => checkDatabase(PROBE_TIMEOUT_MS, false),
+  )
   const start = () =>
     import('@/lib/payload')
       .then(({ getPayloadClient }) => getPayloadClient())
@@ -26,8 +38,7 @@ export async function register() {
       })
   void start()
   // A database server can go away between requests; SQLite is a file of this process.
-  if (databaseKind() === 'postgres')
-    setInterval(() => void availability.probeDatabase(), 2000).unref()
+  if (postgres) setInterval(() => void availability.probeDatabase(), 2000).unref()
 }
 
 /** A page that failed on the database: the next requests are answered 503 once a probe agrees. */

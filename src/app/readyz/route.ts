@@ -1,4 +1,3 @@
-import { recordDatabaseCheck } from '@/lib/db/availability'
 import { checkDatabase } from '@/lib/health'
 
 /** GET /readyz — ready for traffic: the database answers a trivial query within 2 seconds. */
@@ -6,7 +5,6 @@ export const dynamic = 'force-dynamic'
 
 export async function GET() {
   const ready = await checkDatabase(2000)
-  recordDatabaseCheck(ready)
   return Response.json(
     ready
       ? { status: 'ok' }

@@ -29,16 +29,6 @@ export function probeDatabase(): Promise<boolean> {
   return state.probing
 }
 
-/**
- * A check made elsewhere (the readiness route) counts as a probe: requests follow its answer, so a
- * probe that timed out while Payload was still starting cannot keep turning them away.
- */
-export function recordDatabaseCheck(ok: boolean): void {
-  if (ok === state.down) console.info(`[health] database ${ok ? 'back' : 'unavailable'}`)
-  state.down = !ok
-  state.probedAt = Date.now()
-}
-
 /** While down, probes keep running, so the site comes back by itself with the database. */
 export function isDatabaseDown(): boolean {
   if (state.down && Date.now() - state.probedAt >= PROBE_EVERY_MS) void probeDatabase()
