@@ -83,6 +83,7 @@ export interface Config {
     users: User;
     redirects: Redirect;
     'catalog-imports': CatalogImport;
+    'sheet-mappings': SheetMapping;
     'dealer-companies': DealerCompany;
     dealers: Dealer;
     'price-groups': PriceGroup;
@@ -110,6 +111,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'catalog-imports': CatalogImportsSelect<false> | CatalogImportsSelect<true>;
+    'sheet-mappings': SheetMappingsSelect<false> | SheetMappingsSelect<true>;
     'dealer-companies': DealerCompaniesSelect<false> | DealerCompaniesSelect<true>;
     dealers: DealersSelect<false> | DealersSelect<true>;
     'price-groups': PriceGroupsSelect<false> | PriceGroupsSelect<true>;
@@ -767,6 +769,24 @@ export interface CatalogImport {
   kind: 'products' | 'redirects';
   dryRun?: boolean | null;
   createMissing?: boolean | null;
+  /**
+   * Bir tedarikçinin tablosu için daha önce kaydedilmiş eşleştirme: dosyanın sütunlarını bizimkilere bağlar.
+   */
+  mapping?: (number | null) | SheetMapping;
+  /**
+   * Başlıklar bizimkilerden farklıysa: dosyadaki sütun ve bizim sütunumuz (ör. Açıklama → Ad, Fiyat → Liste fiyatı). Bizim sütun boşsa o sütun okunmaz. Kayıtlı eşleştirmenin üzerine yazılır. Eşleştirmeden sonra “Yeniden başlat”.
+   */
+  columnMap?:
+    | {
+        from: string;
+        to?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Ör. tedarikçinin adı; bir sonraki tablosunda “Kayıtlı sütun eşleştirmesi”nden seçilir.
+   */
+  saveMappingAs?: string | null;
   status?: ('bekliyor' | 'calisiyor' | 'tamamlandi' | 'hata') | null;
   processed?: number | null;
   total?: number | null;
@@ -802,6 +822,29 @@ export interface CatalogImport {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * Tedarikçi tablolarının sütunlarını bizim sütunlarımıza bağlar; içe aktarırken seçilir.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sheet-mappings".
+ */
+export interface SheetMapping {
+  id: number;
+  name: string;
+  kind: 'products' | 'redirects' | 'prices';
+  /**
+   * Dosyadaki sütunun başlığı ve onun yerine geçtiği bizim sütunumuz (ör. Açıklama → Ad). Bizim sütun boş bırakılırsa o sütun okunmaz. Büyük-küçük harf, boşluk ve Türkçe harf farkı gözetilmez.
+   */
+  pairs?:
+    | {
+        from: string;
+        to?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1030,6 +1073,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'catalog-imports';
         value: number | CatalogImport;
+      } | null)
+    | ({
+        relationTo: 'sheet-mappings';
+        value: number | SheetMapping;
       } | null)
     | ({
         relationTo: 'dealer-companies';
@@ -1466,6 +1513,15 @@ export interface CatalogImportsSelect<T extends boolean = true> {
   kind?: T;
   dryRun?: T;
   createMissing?: T;
+  mapping?: T;
+  columnMap?:
+    | T
+    | {
+        from?: T;
+        to?: T;
+        id?: T;
+      };
+  saveMappingAs?: T;
   status?: T;
   processed?: T;
   total?: T;
@@ -1485,6 +1541,23 @@ export interface CatalogImportsSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sheet-mappings_select".
+ */
+export interface SheetMappingsSelect<T extends boolean = true> {
+  name?: T;
+  kind?: T;
+  pairs?:
+    | T
+    | {
+        from?: T;
+        to?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -33,7 +33,7 @@ export async function proxy(request: NextRequest) {
   // While the database is away every route that needs it answers 503, not a 500 of its own.
   if (isDatabaseDown()) return unavailableResponse(pathname)
   try {
-    if (pathname === '/sitemap.xml') return NextResponse.next()
+    if (pathname === '/sitemap.xml' || pathname.startsWith('/sitemaps/')) return NextResponse.next()
     if (pathname === '/_next/image' || pathname.startsWith('/cms-api')) return await guard(request)
     return await withPagePolicy(request, pathname)
   } catch (error) {
@@ -126,11 +126,12 @@ export const config = {
     '/cms-api/:path*',
     '/_next/image',
     '/sitemap.xml',
+    '/sitemaps/:path*',
     // Pages: not the JSON APIs, files and health checks (next.config.ts gives those a closed
     // policy), nor Next's prefetches (never HTML).
     {
       source:
-        '/((?!api/|cms-api|_next/static|_next/image|healthz|readyz|favicon\\.ico|icon\\.svg|robots\\.txt|sitemap\\.xml).*)',
+        '/((?!api/|cms-api|_next/static|_next/image|healthz|readyz|favicon\\.ico|icon\\.svg|robots\\.txt|sitemap\\.xml|sitemaps/).*)',
       missing: [
         { type: 'header', key: 'next-router-prefetch' },
         { type: 'header', key: 'purpose', value: 'prefetch' },

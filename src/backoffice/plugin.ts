@@ -2,6 +2,7 @@ import type { CollectionConfig, Endpoint, Plugin } from 'payload'
 
 import { CatalogImports } from './catalog/CatalogImports'
 import { productExportEndpoint } from './catalog/export'
+import { SheetMappings } from './mappings/SheetMappings'
 import { exportEndpoint as redirectsExportEndpoint } from './redirects/endpoint'
 
 /** What the back office adds to a collection of another wing: endpoints and list components. */
@@ -32,10 +33,10 @@ function withAdditions(collection: CollectionConfig): CollectionConfig {
 
 /**
  * The back office as a Payload plugin: the catalogue's and the redirects' spreadsheet endpoints and
- * the `catalog-imports` collection, so that neither the catalogue nor the redirects plugin knows
+ * the `catalog-imports` and `sheet-mappings` collections, so that neither the catalogue nor the redirects plugin knows
  * the sheet layer. After the redirects plugin, which makes the `redirects` collection.
  */
 export const backOffice: Plugin = (config) => ({
   ...config,
-  collections: [...(config.collections ?? []).map(withAdditions), CatalogImports],
+  collections: [...(config.collections ?? []).map(withAdditions), CatalogImports, SheetMappings],
 })

@@ -49,3 +49,11 @@ export async function countDocs(collection: string, auth: string, where = ''): P
   if (!res.ok) throw new Error(`count ${collection}: ${res.status}`)
   return ((await res.json()) as { totalDocs: number }).totalDocs
 }
+
+/** The sitemap as a crawler reads it: the index at /sitemap.xml, then every part it names. */
+export async function sitemapText(base = baseURL(), init: RequestInit = {}): Promise<string> {
+  const index = await (await fetch(`${base}/sitemap.xml`, init)).text()
+  const parts = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
+  const texts = await Promise.all(parts.map(async (p) => (await fetch(base + p, init)).text()))
+  return [index, ...texts].join('\n')
+}

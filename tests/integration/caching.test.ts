@@ -16,6 +16,7 @@ import {
   testDbKind,
   waitUntil,
 } from '../helpers/processes'
+import { sitemapText } from '../helpers/http'
 import { run } from '../helpers/server'
 import { has } from '../helpers/requirements'
 
@@ -58,7 +59,7 @@ async function views(baseURL: string, p: { name: string; slug: string; brandSlug
     getJson<{ slug: string }[]>(
       `${baseURL}/api/product_search/${encodeURIComponent(p.name)}?limit=20`,
     ),
-    fetch(`${baseURL}/sitemap.xml`).then((r) => r.text()),
+    sitemapText(baseURL),
   ])
   return {
     api: api.status === 200 && api.body.name === p.name,

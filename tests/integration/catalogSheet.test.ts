@@ -14,7 +14,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import yazl from 'yazl'
 
-import { baseURL, login } from '../helpers/http'
+import { baseURL, login, sitemapText } from '../helpers/http'
 import {
   type AppProcess,
   createTestData,
@@ -46,7 +46,13 @@ interface ImportDoc {
   status: string
   dryRun: boolean
   error?: string | null
-  summary?: { dryRun: boolean; created: number; updated: number; refused: number } | null
+  summary?: {
+    dryRun: boolean
+    created: number
+    updated: number
+    refused: number
+    ignoredHeaders?: string[]
+  } | null
   results?: RowResult[] | null
 }
 
@@ -320,7 +326,7 @@ describe('catalogue spreadsheet import through the admin (suite server)', () => 
     ).json()) as { docs: { cover?: { filename?: string }; datasheet?: { filename?: string } }[] }
     expect(found.docs[0]?.cover?.filename).toMatch(/^kapak-.*\.(png|webp|jpe?g)$/)
     expect(found.docs[0]?.datasheet?.filename).toMatch(/^veri-sayfasi-.*\.pdf$/)
-    const sitemap = await (await fetch(`${baseURL()}/sitemap.xml`)).text()
+    const sitemap = await sitemapText()
     expect(sitemap).toContain(`/urunler/urun/${slug}`)
   })
 
@@ -489,6 +495,66 @@ describe('prices and stock in the catalogue sheet (suite server)', () => {
     expect((await prices(other.id)).listPrice).not.toBe(5)
   })
 
+  it('reads a supplier’s sheet: a missing code column is mapped by staff, saved, and offered next time', async () => {
+    const supplier = csv([
+      ['Stok No', 'AÇIKLAMA', 'Fiyat', 'Renk'],
+      [other.sku, `${other.name} Tedarikçi ${stamp}`, '1.500,00', 'siyah'],
+    ])
+    const res = await upload(auth, `tedarikci-${stamp}.csv`, supplier, { dryRun: true })
+    const { id } = ((await res.json()) as { doc: { id: number } }).doc
+    const refused = await finished(auth, id, true)
+    expect(refused.status).toBe('hata')
+    expect(refused.error).toBe(
+      'Dosya beklenen biçimde değil; eksik başlık: Ürün kodu. Dosyadaki sütunlar: “Stok No”, “AÇIKLAMA”, “Fiyat”, “Renk”. Hangisinin “Ürün kodu” olduğunu sütun eşleştirmesiyle belirtin.',
+    )
+
+    // Staff map the columns in their own spelling and save the mapping under the supplier's name.
+    const name = `Tedarikçi ${stamp}`
+    const saved = await rest<{ doc: { mapping: number; saveMappingAs: string | null } }>(
+      'PATCH',
+      `/catalog-imports/${id}?depth=0`,
+      {
+        columnMap: [
+          { from: 'stok no', to: 'urun kodu' },
+          { from: 'Açıklama', to: 'Ad' },
+          { from: 'Fiyat', to: 'liste fiyatı' },
+        ],
+        saveMappingAs: name,
+      },
+    )
+    expect(saved.doc.mapping).toBeTruthy()
+    expect(saved.doc.saveMappingAs ?? null).toBeNull()
+    await rest('POST', `/catalog-imports/${id}/retry`)
+    const dry = await finished(auth, id, true)
+    expect(dry.status, dry.error ?? '').toBe('tamamlandi')
+    expect(dry.summary).toMatchObject({ updated: 1, refused: 0, ignoredHeaders: ['Renk'] })
+    expect(dry.results![0]).toMatchObject({ key: other.sku, action: 'update' })
+
+    const mapping = await rest<{
+      docs: { id: number; kind: string; pairs: { from: string; to: string }[] }[]
+    }>('GET', `/sheet-mappings?where[name][equals]=${encodeURIComponent(name)}&depth=0`)
+    expect(mapping.docs[0]).toMatchObject({ id: saved.doc.mapping, kind: 'products' })
+    expect(mapping.docs[0]!.pairs.map((p) => [p.from, p.to])).toEqual([
+      ['stok no', 'urun kodu'],
+      ['Açıklama', 'Ad'],
+      ['Fiyat', 'liste fiyatı'],
+    ])
+
+    // The supplier's next sheet: the saved mapping alone, and the real run writes through it.
+    const next = await upload(auth, `tedarikci-2-${stamp}.csv`, supplier, {
+      dryRun: true,
+      mapping: saved.doc.mapping,
+    })
+    const nextId = ((await next.json()) as { doc: { id: number } }).doc.id
+    expect((await finished(auth, nextId, true)).status).toBe('tamamlandi')
+    await rest('PATCH', `/catalog-imports/${nextId}`, { dryRun: false })
+    const done = await finished(auth, nextId, false)
+    expect(done.summary).toMatchObject({ updated: 1 })
+    expect((await prices(other.id)).listPrice).toBe(1500)
+    const named = await rest<{ name: string }>('GET', `/products/${other.id}?depth=0`)
+    expect(named.name).toBe(`${other.name} Tedarikçi ${stamp}`)
+  })
+
   it('refuses a row naming a price group that does not exist', async () => {
     const body = csv([
       ['Ürün kodu', 'Fiyat grubu: Hayalet Grup'],
@@ -535,22 +601,31 @@ describe('catalog:import CLI (own server)', () => {
     expect(refused.stdout).toMatch(/satır 2 {2}REDDEDİLDİ {2}\S+ {2}Bilinmeyen marka: Yokmarka\./)
     expect(refused.stdout).toMatch(/^catalog-import \{.*"refused":1/m)
 
+    // A supplier's sheet: its headers in its own spelling, its name column mapped with --map
+    // and saved under a name, which the real run then uses with --mapping.
     const name = `Komut Satırı Adı ${stamp}`
     const good = path.join(dir, 'good.csv')
     fs.writeFileSync(
       good,
       csv([
-        ['Ürün kodu', 'Ad'],
-        [p.sku, name],
+        ['URUN KODU', 'Açıklama', 'Fiyat'],
+        [p.sku, name, '12'],
       ]),
     )
-    const dry = await cli([good, '--dry-run'], env, log)
+    const supplier = `CLI Tedarikçi ${stamp}`
+    const dry = await cli(
+      [good, '--dry-run', '--map', 'açiklama=Ad', '--save-mapping', supplier],
+      env,
+      log,
+    )
     expect(dry.code, dry.stdout).toBe(0)
+    expect(dry.stdout).toMatch(/^satır 2 {2}DEĞİŞECEK {2}\S+ {2}Ad$/m)
+    expect(dry.stdout).toContain('Okunmayan sütunlar: Fiyat')
     expect(
       ((await (await fetch(`${app.baseURL}/api/product/${p.slug}`)).json()) as ProductJson).name,
     ).toBe(p.name)
 
-    const real = await cli([good], env, log)
+    const real = await cli([good, '--mapping', supplier], env, log)
     expect(real.code, real.stdout).toBe(0)
     const started = Date.now()
     await waitUntil(

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { baseURL, get, login } from '../helpers/http'
+import { baseURL, get, login, sitemapText } from '../helpers/http'
 
 type Doc = { id: number | string; slug: string; name?: string; title?: string }
 
@@ -92,7 +92,7 @@ describe('draft preview', () => {
       await get(`/api/product_search/${encodeURIComponent('Taslak Ad')}`)
     ).text()
     expect(search).not.toContain(draftName)
-    const sitemap = await (await get('/sitemap.xml')).text()
+    const sitemap = await sitemapText()
     expect(sitemap).toContain(`/urunler/urun/${product.slug}`)
   })
 
@@ -134,7 +134,7 @@ describe('draft preview', () => {
     expect(json.name).toBe(publishedName)
     const search = await (await get(`/api/product_search/${encodeURIComponent(draftName)}`)).text()
     expect(search).not.toContain(draftName)
-    expect(await (await get('/sitemap.xml')).text()).not.toContain(draftName)
+    expect(await sitemapText()).not.toContain(draftName)
   })
 
   it('previews a product never published, which anonymous visitors cannot reach', async () => {
@@ -163,7 +163,7 @@ describe('draft preview', () => {
     expect(page.text).toContain('Hiç Yayınlanmamış Ürün')
     expect(page.text).toContain(BANNER)
     expect((await html(`/urunler/urun/${slug}`, opened.cookie)).status).toBe(404)
-    expect(await (await get('/sitemap.xml')).text()).not.toContain(slug)
+    expect(await sitemapText()).not.toContain(slug)
   })
 
   it('previews a corporate page’s draft the same way', async () => {

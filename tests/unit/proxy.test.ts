@@ -94,6 +94,7 @@ describe('proxy: the pages’ CSP nonce', () => {
       expect(matches(path), path).toBe(false)
     // The sitemap reads the database: the proxy answers it 503 while the database is away.
     expect(matches('/sitemap.xml')).toBe(true)
+    expect(matches('/sitemaps/sitemap/urunler-1.xml')).toBe(true)
     expect(matches('/', { 'next-router-prefetch': '1' })).toBe(false)
     expect(matches('/', { purpose: 'prefetch' })).toBe(false)
     // Payload's REST API and the image optimizer pass through the request guard instead.

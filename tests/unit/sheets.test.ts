@@ -9,6 +9,7 @@ import { pipeline } from 'node:stream/promises'
 import { tr } from '@payloadcms/translations/languages/tr'
 import { Workbook, WorkbookWriter } from '@cj-tech-master/excelts'
 import type { Payload, PayloadRequest } from 'payload'
+import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as yazl from 'yazl'
 
@@ -22,6 +23,8 @@ import {
   formatIstanbul,
   parseFormat,
   readSheet,
+  parseMapping,
+  resolveHeaders,
   runImport,
   SheetError,
   sheetResponse,
@@ -483,7 +486,7 @@ function fakeImporter(failOn = new Set<string>()) {
   const importer: SheetImporter<{ existing: Set<string> }, Planned> = {
     kind: 'test',
     requiredHeaders: ['Kod', 'Ad'],
-    knownHeaders: (h) => h.startsWith('Özellik: '),
+    columns: () => ({ names: ['Kod', 'Ad'], prefixes: ['Özellik: '] }),
     key: (row) => row.cells.Kod ?? '',
     missingKeyReason: 'Ürün kodu boş.',
     async prepare() {
@@ -639,21 +642,98 @@ describe('runImport', () => {
     expect(calls.plan).toBe(1)
   })
 
-  it('refuses another shape: a missing or an unknown header', async () => {
+  it('refuses another shape (a required header missing), naming the file’s own headers', async () => {
     const { importer, calls } = fakeImporter()
     await writeFile(file('shape.csv'), 'Kod;İsim\nK1;a\n')
     await expect(runImport(payload, importer, file('shape.csv'), { dryRun: true })).rejects.toThrow(
-      new SheetError('Dosya beklenen biçimde değil; eksik başlık: Ad.'),
-    )
-    await writeFile(file('extra.csv'), 'Kod;Ad;Renk;Özellik: Boy\nK1;a;b;c\n')
-    await expect(runImport(payload, importer, file('extra.csv'), { dryRun: true })).rejects.toThrow(
-      new SheetError('Dosyada tanınmayan sütun var: Renk.'),
+      new SheetError(
+        'Dosya beklenen biçimde değil; eksik başlık: Ad. Dosyadaki sütunlar: “Kod”, “İsim”. Hangisinin “Ad” olduğunu sütun eşleştirmesiyle belirtin.',
+      ),
     )
     await writeFile(file('empty-sheet.csv'), '\n\n')
     await expect(
       runImport(payload, importer, file('empty-sheet.csv'), { dryRun: true }),
     ).rejects.toThrow(/eksik başlıklar: Kod, Ad/)
     expect(calls.prepare).toBe(0)
+  })
+
+  it('reads a supplier’s headers leniently and leaves other columns out, listed', async () => {
+    const { importer } = fakeImporter()
+    const seen: Record<string, string>[] = []
+    const plan = importer.plan
+    importer.plan = async (row, ctx) => {
+      seen.push(row.cells)
+      return plan(row, ctx)
+    }
+    await writeFile(file('supplier.csv'), 'KOD;ad;Renk;ÖZELLİK : Boy;Fiyat\nK1;a;kırmızı;3 m;12\n')
+    const summary = await runImport(payload, importer, file('supplier.csv'), { dryRun: true })
+    expect(seen).toEqual([{ Kod: 'K1', Ad: 'a', 'Özellik: Boy': '3 m' }])
+    expect(summary.ignoredHeaders).toEqual(['Renk', 'Fiyat'])
+  })
+
+  it('takes staff’s mapping before the headers’ own names; refuses a mapping to no column of ours', async () => {
+    const { importer } = fakeImporter()
+    const seen: Record<string, string>[] = []
+    const plan = importer.plan
+    importer.plan = async (row, ctx) => {
+      seen.push(row.cells)
+      return plan(row, ctx)
+    }
+    await writeFile(file('mapped.csv'), 'Stok Kodu;Açıklama;Ad\nK1;Kamera;eski ad\n')
+    const mapping = parseMapping('stok kodu=kod, Açıklama = ad, Ad=')
+    expect(mapping).toEqual({ 'stok kodu': 'kod', Açıklama: 'ad', Ad: '' })
+    const summary = await runImport(payload, importer, file('mapped.csv'), {
+      dryRun: true,
+      mapping,
+    })
+    expect(seen).toEqual([{ Kod: 'K1', Ad: 'Kamera' }])
+    // A column staff left out on purpose is not listed as unknown.
+    expect(summary.ignoredHeaders).toBeUndefined()
+    await expect(
+      runImport(payload, importer, file('mapped.csv'), {
+        dryRun: true,
+        mapping: { 'Stok Kodu': 'Kod', Açıklama: 'Renk' },
+      }),
+    ).rejects.toThrow(
+      new SheetError('Eşleştirmedeki “Renk” sütunu bu tablo türünde yok (“Açıklama” için).'),
+    )
+    await expect(
+      runImport(payload, importer, file('mapped.csv'), {
+        dryRun: true,
+        mapping: { 'Stok Kodu': 'Kod', Açıklama: 'Ad' },
+      }),
+    ).rejects.toThrow(/“Açıklama”, “Ad” sütunları aynı sütuna \(“Ad”\) denk geliyor/)
+    expect(() => parseMapping('Fiyat')).toThrow(SheetError)
+  })
+
+  it('answers any header row and any mapping text with a mapping or a Turkish SheetError', () => {
+    const spec = { names: ['Ürün kodu', 'Ad', 'Liste fiyatı'], prefixes: ['Özellik: '] }
+    const text = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 40 }),
+      fc.constantFrom('Ürün Kodu', 'urun kodu', 'ÖZELLİK: Boy', 'Özellik:', '=', ':', 'ad', ''),
+    )
+    fc.assert(
+      fc.property(
+        fc.array(fc.option(text, { nil: null }), { maxLength: 12 }),
+        text,
+        (headers, map) => {
+          try {
+            const { columns, ignored } = resolveHeaders(
+              headers,
+              spec,
+              ['Ürün kodu'],
+              parseMapping(map),
+            )
+            expect(columns).toHaveLength(headers.length)
+            expect(columns.filter(Boolean)).toContain('Ürün kodu')
+            for (const h of ignored) expect(headers).toContain(h)
+          } catch (error) {
+            expect(error).toBeInstanceOf(SheetError)
+          }
+        },
+      ),
+      { numRuns: 500 },
+    )
   })
 
   it('refuses a 100,001-row file before planning a single row', async () => {

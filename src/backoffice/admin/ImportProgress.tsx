@@ -135,6 +135,12 @@ export function ImportProgress() {
       {doc.status === 'hata' && (
         <div style={{ marginBottom: 'var(--base)' }}>
           <p style={{ color: 'var(--theme-error-500)' }}>{doc.error || 'İçe aktarma başarısız.'}</p>
+          {/sütun|başlık/i.test(doc.error ?? '') && (
+            <p>
+              Sütunları aşağıdaki “Bu dosyanın sütun eşleştirmesi” ya da kayıtlı bir eşleştirmeyle
+              bağlayıp kaydedin, sonra yeniden başlatın.
+            </p>
+          )}
           <Button buttonStyle="secondary" disabled={applying} onClick={() => void retry()}>
             Yeniden başlat
           </Button>
@@ -150,6 +156,12 @@ export function ImportProgress() {
           {s.failed ? `, ${number.format(s.failed)} hata` : ''}.
         </p>
       )}
+      {s?.ignoredHeaders?.length ? (
+        <p>
+          Okunmayan sütunlar (bizim sütunlarımızdan biri değil): {s.ignoredHeaders.join(', ')}.
+          Okunmaları gerekiyorsa sütun eşleştirmesine ekleyin.
+        </p>
+      ) : null}
       {s && (
         <p style={{ display: 'flex', gap: 'var(--base)' }}>
           <a href={`/cms-api/catalog-imports/${id}/report?format=xlsx`} download>

@@ -17,6 +17,8 @@ import {
   reportEndpoint,
   retryEndpoint,
 } from '@/backoffice/catalog/imports'
+import { loadMapping, pairsToMapping, saveMapping } from '@/backoffice/mappings/store'
+import type { MappingKind } from '@/backoffice/mappings/SheetMappings'
 import { RequestError } from '@/lib/errors'
 import { SYSTEM_FIELD_ADMIN } from '@/lib/fields'
 
@@ -89,6 +91,19 @@ export const CatalogImports: CollectionConfig = {
         const applying = operation === 'update' && originalDoc?.dryRun && data.dryRun === false
         if (applying && originalDoc?.status !== 'tamamlandi')
           throw new RequestError('Deneme bitmeden içe aktarma uygulanamaz.')
+        // "Bu eşleştirmeyi şu adla kaydet": the chosen mapping with this file's pairs over it.
+        const name = typeof data.saveMappingAs === 'string' ? data.saveMappingAs.trim() : ''
+        if (name) {
+          const kind = (data.kind ?? originalDoc?.kind ?? 'products') as MappingKind
+          const chosen = data.mapping ?? originalDoc?.mapping
+          const id = typeof chosen === 'object' && chosen ? chosen.id : chosen
+          const mapping = {
+            ...(id ? await loadMapping(req.payload, kind, { id }, req) : {}),
+            ...pairsToMapping(data.columnMap ?? originalDoc?.columnMap),
+          }
+          data.mapping = await saveMapping(req.payload, kind, name, mapping, req)
+          data.saveMappingAs = null
+        }
         return data
       },
     ],
@@ -131,6 +146,53 @@ export const CatalogImports: CollectionConfig = {
       label: 'Bilinmeyen kategori ve markaları oluştur',
       type: 'checkbox',
       defaultValue: false,
+    },
+    {
+      name: 'mapping',
+      label: 'Kayıtlı sütun eşleştirmesi',
+      type: 'relationship',
+      relationTo: 'sheet-mappings',
+      filterOptions: ({ data }) => ({ kind: { equals: data?.kind ?? 'products' } }),
+      admin: {
+        description:
+          'Bir tedarikçinin tablosu için daha önce kaydedilmiş eşleştirme: dosyanın sütunlarını bizimkilere bağlar.',
+      },
+    },
+    {
+      name: 'columnMap',
+      label: 'Bu dosyanın sütun eşleştirmesi',
+      type: 'array',
+      labels: { singular: 'Sütun', plural: 'Sütunlar' },
+      maxRows: 200,
+      admin: {
+        description:
+          'Başlıklar bizimkilerden farklıysa: dosyadaki sütun ve bizim sütunumuz (ör. Açıklama → Ad, Fiyat → Liste fiyatı). Bizim sütun boşsa o sütun okunmaz. Kayıtlı eşleştirmenin üzerine yazılır. Eşleştirmeden sonra “Yeniden başlat”.',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'from',
+              label: 'Dosyadaki sütun',
+              type: 'text',
+              required: true,
+              maxLength: 200,
+            },
+            { name: 'to', label: 'Bizim sütun', type: 'text', maxLength: 200 },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'saveMappingAs',
+      label: 'Bu eşleştirmeyi şu adla kaydet',
+      type: 'text',
+      maxLength: 100,
+      admin: {
+        description:
+          'Ör. tedarikçinin adı; bir sonraki tablosunda “Kayıtlı sütun eşleştirmesi”nden seçilir.',
+      },
     },
     {
       name: 'status',

@@ -1,6 +1,7 @@
 /**
  * `npm run catalog:export -- FILE.xlsx|FILE.csv` and
- * `npm run catalog:import -- FILE.xlsx|FILE.csv|FILE.zip [--dry-run] [--media DIR] [--create-missing]`
+ * `npm run catalog:import -- FILE.xlsx|FILE.csv|FILE.zip [--dry-run] [--media DIR] [--create-missing]
+ * [--map "Theirs=Ours,…"] [--mapping NAME] [--save-mapping NAME]`
  * (bin scripts of payload.config.ts; the npm scripts give the Node condition Payload's CLI needs,
  * docs/decisions/0003-payload-cli.md).
  */
@@ -20,10 +21,12 @@ import {
   SHEET_ARG,
 } from '@/backoffice/sheets/cli'
 
+import { MAPPING_FLAGS, MAPPING_USAGE, mappingFromArgs } from '@/backoffice/mappings/cli'
+
 import { exportProducts } from './export'
 import { productImporter, productImportOptions } from './importer'
 
-const VALUED_FLAGS = ['--media']
+const VALUED_FLAGS = ['--media', ...MAPPING_FLAGS]
 
 export async function catalogExportScript(config: SanitizedConfig): Promise<void> {
   const file = fileArgument(process.argv.slice(2), SHEET_ARG, VALUED_FLAGS)
@@ -40,7 +43,7 @@ export async function catalogImportScript(config: SanitizedConfig): Promise<void
   const input = fileArgument(argv, /\.(?:xlsx|csv|zip)$/i, VALUED_FLAGS)
   if (!input)
     fail(
-      'Kullanım: npm run catalog:import -- DOSYA.xlsx|DOSYA.csv|DOSYA.zip [--dry-run] [--media KLASÖR] [--create-missing]',
+      `Kullanım: npm run catalog:import -- DOSYA.xlsx|DOSYA.csv|DOSYA.zip [--dry-run] [--media KLASÖR] [--create-missing] ${MAPPING_USAGE}`,
     )
   let mediaDir = flagValue(argv, '--media')
   if (mediaDir && !fs.existsSync(mediaDir)) fail(`Medya klasörü bulunamadı: ${mediaDir}`)
@@ -62,6 +65,7 @@ export async function catalogImportScript(config: SanitizedConfig): Promise<void
         dryRun: argv.includes('--dry-run'),
         createMissing: argv.includes('--create-missing'),
         mediaDir,
+        mapping: await mappingFromArgs(argv, payload, 'products'),
       })
       return { payload, summary: await runImport(payload, productImporter, sheet, options) }
     },

@@ -28,11 +28,6 @@ export const SPEC_PREFIX = 'Özellik: '
 /** One column per filter attribute (the product's `attributes`), by the attribute's name. */
 export const ATTRIBUTE_PREFIX = 'Filtre: '
 
-export const isKnownHeader = (header: string): boolean =>
-  FIXED_HEADERS.includes(header) ||
-  (header.startsWith(SPEC_PREFIX) && header.length > SPEC_PREFIX.length) ||
-  (header.startsWith(ATTRIBUTE_PREFIX) && header.length > ATTRIBUTE_PREFIX.length)
-
 /** Lists in one cell (gallery, related products): written `a, b`, read on commas or semicolons. */
 export const LIST_SEPARATOR = ', '
 export const splitList = (cell: string): string[] =>

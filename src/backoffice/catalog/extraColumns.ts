@@ -9,7 +9,8 @@ import type { CellValue } from '@/backoffice/sheets'
 export interface CatalogColumns {
   /** The product fields these columns read (export rows, the import's view of each product). */
   select: Record<string, true>
-  isKnownHeader(header: string): boolean
+  /** Open-ended columns by prefix; whole names are the loaded run's `headers`. */
+  prefixes: string[]
   /** Once per export or import: what the columns need from the database (e.g. group names). */
   load(payload: Payload): Promise<CatalogColumnsRun>
 }
@@ -45,6 +46,17 @@ export function withCatalogColumns(config: Config, columns: CatalogColumns): Con
 /** Every registered set, loaded for one run. */
 export const loadCatalogColumns = (payload: Payload): Promise<CatalogColumnsRun[]> =>
   Promise.all(catalogColumns(payload).map((set) => set.load(payload)))
+
+/** Every registered set's columns, for matching a file's headers. */
+export async function catalogColumnsSpec(
+  payload: Payload,
+): Promise<{ names: string[]; prefixes: string[] }> {
+  const runs = await loadCatalogColumns(payload)
+  return {
+    names: runs.flatMap((run) => run.headers),
+    prefixes: catalogColumns(payload).flatMap((set) => set.prefixes),
+  }
+}
 
 /** The product fields every registered set reads. */
 export const catalogColumnsSelect = (payload: Payload): Record<string, true> =>

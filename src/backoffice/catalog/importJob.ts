@@ -9,6 +9,8 @@ import {
   type ImportKind,
 } from '@/backoffice/catalog/imports'
 import { productImportOptions } from '@/backoffice/catalog/importer'
+import { loadMapping, pairsToMapping } from '@/backoffice/mappings/store'
+import type { MappingKind } from '@/backoffice/mappings/SheetMappings'
 import { type ImportOptions, runImport, SheetError } from '@/backoffice/sheets'
 
 import { MAINTENANCE_QUEUE } from '@/lib/jobs'
@@ -16,6 +18,8 @@ import { MAINTENANCE_QUEUE } from '@/lib/jobs'
 export { CATALOG_QUEUE }
 
 type ImportDoc = ImportDocLike & {
+  mapping?: number | string | { id: number | string } | null
+  columnMap?: { from?: string | null; to?: string | null }[] | null
   dryRun?: boolean | null
   createMissing?: boolean | null
   createdBy?: number | string | { id: number | string } | null
@@ -65,11 +69,16 @@ export async function runCatalogImport(payload: Payload, id: string): Promise<vo
     if (!user) throw new SheetError('İçe aktarmayı yükleyen kullanıcı bulunamadı.')
     const source = await importSource(doc)
     cleanUp = source.cleanUp
+    const saved = typeof doc.mapping === 'object' && doc.mapping ? doc.mapping.id : doc.mapping
     let options: ImportOptions = {
       dryRun: doc.dryRun !== false,
       createMissing: Boolean(doc.createMissing),
       mediaDir: source.mediaDir,
       user,
+      mapping: {
+        ...(saved ? await loadMapping(payload, importer.kind as MappingKind, { id: saved }) : {}),
+        ...pairsToMapping(doc.columnMap),
+      },
     }
     if (importer.kind === 'products') options = await productImportOptions(source.sheet, options)
     const summary = await runImport(payload, importer, source.sheet, options, (done, total) => {

@@ -16,8 +16,8 @@ import {
 import { slugify } from '@/lib/turkish'
 
 import {
-  catalogColumns,
   catalogColumnsSelect,
+  catalogColumnsSpec,
   type CatalogColumnsRun,
   loadCatalogColumns,
 } from './extraColumns'
@@ -25,7 +25,7 @@ import {
   ATTRIBUTE_PREFIX,
   cellToLexical,
   COLUMNS,
-  isKnownHeader,
+  FIXED_HEADERS,
   type LexicalValue,
   parseStatus,
   type ProductStatus,
@@ -704,8 +704,13 @@ export async function productImportOptions(
 export const productImporter: SheetImporter<ProductImportContext, ProductWrite> = {
   kind: 'products',
   requiredHeaders: [COLUMNS.sku],
-  knownHeaders: (header, payload) =>
-    isKnownHeader(header) || catalogColumns(payload).some((set) => set.isKnownHeader(header)),
+  async columns(payload) {
+    const extra = await catalogColumnsSpec(payload)
+    return {
+      names: [...FIXED_HEADERS, ...extra.names],
+      prefixes: [SPEC_PREFIX, ATTRIBUTE_PREFIX, ...extra.prefixes],
+    }
+  },
   key: (row) => (row.cells[COLUMNS.sku] ?? '').trim(),
   missingKeyReason: 'Ürün kodu boş.',
   prepare,

@@ -8,6 +8,8 @@ import { getPayload, type SanitizedConfig } from 'payload'
 import { runImport, writeSheet } from '@/backoffice/sheets'
 import { exportScript, fail, fileArgument, importScript, SHEET_ARG } from '@/backoffice/sheets/cli'
 
+import { MAPPING_FLAGS, MAPPING_USAGE, mappingFromArgs } from '@/backoffice/mappings/cli'
+
 import { exportRedirects, REDIRECT_HEADERS, redirectImporter } from './sheet'
 
 export async function redirectsExportScript(config: SanitizedConfig): Promise<void> {
@@ -32,8 +34,9 @@ export async function redirectsExportScript(config: SanitizedConfig): Promise<vo
 
 export async function redirectsImportScript(config: SanitizedConfig): Promise<void> {
   const argv = process.argv.slice(2)
-  const file = fileArgument(argv, SHEET_ARG)
-  if (!file) fail('Kullanım: npm run redirects:import -- DOSYA.xlsx|DOSYA.csv [--dry-run]')
+  const file = fileArgument(argv, SHEET_ARG, MAPPING_FLAGS)
+  if (!file)
+    fail(`Kullanım: npm run redirects:import -- DOSYA.xlsx|DOSYA.csv [--dry-run] ${MAPPING_USAGE}`)
   await importScript({
     name: 'redirects-import',
     failure: 'Yönlendirmeler içe aktarılamadı:',
@@ -43,6 +46,7 @@ export async function redirectsImportScript(config: SanitizedConfig): Promise<vo
       const payload = await getPayload({ config })
       const summary = await runImport(payload, redirectImporter, file, {
         dryRun: argv.includes('--dry-run'),
+        mapping: await mappingFromArgs(argv, payload, 'redirects'),
       })
       return { payload, summary }
     },

@@ -62,7 +62,7 @@ const sameTarget = (a: RedirectDoc['to'], b: RedirectData['to']) => {
 export const redirectImporter: SheetImporter<Ctx, RedirectData> = {
   kind: 'redirects',
   requiredHeaders: [FROM_HEADER, TO_HEADER],
-  knownHeaders: (header) => header === TYPE_HEADER,
+  columns: () => ({ names: [FROM_HEADER, TO_HEADER, TYPE_HEADER] }),
   // An address that does not normalise keeps its cell, so that plan() says why.
   key: (row: SheetRow) => {
     const cell = row.cells[FROM_HEADER] ?? ''

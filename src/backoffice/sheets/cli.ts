@@ -100,6 +100,8 @@ export async function importScript(script: ImportScript): Promise<never> {
     const done = await script.run()
     summary = done.summary
     for (const line of reportLines(summary)) process.stdout.write(`${line}\n`)
+    if (summary.ignoredHeaders?.length)
+      process.stdout.write(`Okunmayan sütunlar: ${summary.ignoredHeaders.join(', ')}\n`)
     const { results: _results, ...counts } = summary
     process.stdout.write(`${script.name} ${JSON.stringify(counts)}\n`)
     if (!summary.dryRun && summary.created + summary.updated > 0) await tellServer(script.stale)

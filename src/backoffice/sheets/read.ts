@@ -33,6 +33,8 @@ const megabytes = (bytes: number) => `${formatCount(Math.ceil((bytes / MB) * 10)
 
 export interface ReadOptions {
   onHeaders?: (headers: string[]) => void
+  /** Our name for each of the file's columns (null: left out); rows' cells are keyed by it. */
+  mapHeaders?: (headers: (string | null)[]) => (string | null)[]
 }
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04])
@@ -281,7 +283,7 @@ async function* shapeRows(
   let headers: (string | null)[] | undefined
   const announce = (list: (string | null)[]) => {
     options.onHeaders?.(list.filter((h): h is string => h !== null))
-    return list
+    return options.mapHeaders?.(list) ?? list
   }
   let count = 0
   for await (const raw of source) {

@@ -9,8 +9,8 @@ import {
 } from 'payload'
 
 import { formatCount, readSheet } from './read'
-import { NOTE_HEADER, RESULT_HEADER } from './report'
-import { DEFAULT_LIMITS, SheetError } from './types'
+import { resolveHeaders, type ResolvedHeaders } from './headers'
+import { DEFAULT_LIMITS } from './types'
 import type {
   ImportOptions,
   ImportSummary,
@@ -42,34 +42,6 @@ const PROGRESS_EVERY = 100
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 /** Marks a repeated key until every occurrence is known and the real reason can be written. */
 const DUPLICATE = '\u0000duplicate'
-
-function checkHeaders<Ctx, T>(
-  importer: SheetImporter<Ctx, T>,
-  headers: string[],
-  payload: Payload,
-): void {
-  const present = new Set(headers)
-  const missing = importer.requiredHeaders.filter((h) => !present.has(h))
-  if (missing.length) {
-    throw new SheetError(
-      `Dosya beklenen biçimde değil; eksik ${missing.length > 1 ? 'başlıklar' : 'başlık'}: ${missing.join(', ')}.`,
-    )
-  }
-  const required = new Set(importer.requiredHeaders)
-  // A report's own result columns are ignored, so that a corrected report can be uploaded again.
-  const unknown = headers.filter(
-    (h) =>
-      !required.has(h) &&
-      h !== RESULT_HEADER &&
-      h !== NOTE_HEADER &&
-      !importer.knownHeaders?.(h, payload),
-  )
-  if (unknown.length) {
-    throw new SheetError(
-      `Dosyada tanınmayan ${unknown.length > 1 ? 'sütunlar' : 'sütun'} var: ${unknown.join(', ')}.`,
-    )
-  }
-}
 
 function readerRefusal(row: SheetRow, limits: SheetLimits): string | undefined {
   if (row.invalidReason) return row.invalidReason
@@ -120,13 +92,19 @@ export async function runImport<Ctx, T>(
 ): Promise<ImportSummary> {
   const limits = options.limits ?? DEFAULT_LIMITS
 
-  // Pass 0: a file too long or broken at its end is refused before anything is planned.
+  // Pass 0: a file too long or broken at its end, or of another shape, is refused before
+  // anything is planned.
+  const spec = await importer.columns(payload)
+  let resolved: ResolvedHeaders | undefined
+  const mapHeaders = (headers: (string | null)[]) => {
+    resolved = resolveHeaders(headers, spec, importer.requiredHeaders, options.mapping)
+    return resolved.columns
+  }
   let total = 0
-  for await (const _row of readSheet(filePath, limits, {
-    onHeaders: (headers) => checkHeaders(importer, headers, payload),
-  })) {
+  for await (const _row of readSheet(filePath, limits, { mapHeaders })) {
     total++
   }
+  const ignoredHeaders = resolved?.ignored ?? []
 
   const ctx = await importer.prepare(payload, options)
 
@@ -134,7 +112,7 @@ export async function runImport<Ctx, T>(
   const results: RowResult[] = []
   const plans: (RowPlan<T> | undefined)[] = []
   const rowsByKey = new Map<string, number[]>()
-  for await (const row of readSheet(filePath, limits)) {
+  for await (const row of readSheet(filePath, limits, { mapHeaders })) {
     const key = importer.key(row).trim()
     const index = results.length
     let plan: RowPlan<T> | undefined
@@ -189,6 +167,7 @@ export async function runImport<Ctx, T>(
     unchanged: 0,
     refused: 0,
     failed: 0,
+    ...(ignoredHeaders.length ? { ignoredHeaders } : {}),
     results,
   }
 

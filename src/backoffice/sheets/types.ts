@@ -1,5 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import type { ColumnMapping, HeaderSpec } from './headers'
+
 export type SheetFormat = 'xlsx' | 'csv'
 
 export type CellValue = string | number | boolean | Date | null | undefined
@@ -70,10 +72,10 @@ export interface RowResult {
 
 export interface SheetImporter<Ctx, T> {
   kind: string
-  /** A sheet missing any of these is "another shape": a SheetError listing them. */
+  /** A sheet missing any of these (after staff's mapping) is refused, its own headers listed. */
   requiredHeaders: string[]
-  /** Optional or open-ended columns ("Özellik: …"); any other extra column refuses the file. */
-  knownHeaders?: (header: string, payload: Payload) => boolean
+  /** Every column read, required ones included; a file's other columns are left out and listed. */
+  columns(payload: Payload): HeaderSpec | Promise<HeaderSpec>
   key(row: SheetRow): string
   missingKeyReason: string
   prepare(payload: Payload, options: ImportOptions): Promise<Ctx>
@@ -96,6 +98,8 @@ export interface ImportOptions {
   user?: unknown
   limits?: SheetLimits
   transaction?: RowTransaction
+  /** Staff's word for which of the file's columns is which of ours. */
+  mapping?: ColumnMapping
 }
 
 export interface ImportSummary {
@@ -106,5 +110,7 @@ export interface ImportSummary {
   unchanged: number
   refused: number
   failed: number
+  /** The file's columns no one read (not ours, and not mapped). */
+  ignoredHeaders?: string[]
   results: RowResult[]
 }

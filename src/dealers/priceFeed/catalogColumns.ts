@@ -100,8 +100,7 @@ async function load(payload: Parameters<CatalogColumns['load']>[0]): Promise<Cat
 /** Registered by the dealers plugin (src/dealers/plugin.ts). */
 export const priceCatalogColumns: CatalogColumns = {
   select: { listPrice: true, currency: true, stock: true, leadTimeDays: true, groupPrices: true },
-  isKnownHeader: (header) =>
-    OWN_HEADERS.includes(header) ||
-    (header.startsWith(GROUP_PRICE_PREFIX) && header.length > GROUP_PRICE_PREFIX.length),
+  // A group column under a name no group has is read, so that its rows say so.
+  prefixes: [GROUP_PRICE_PREFIX],
   load,
 }

@@ -7,6 +7,7 @@ import {
   runImport,
   type SheetImporter,
   type SheetLimits,
+  type ColumnMapping,
   type SheetRow,
 } from '@/backoffice/sheets'
 import { invalidate } from '@/lib/cache'
@@ -36,6 +37,7 @@ export interface PriceImportContext {
 export interface PriceImportOptions {
   dryRun: boolean
   limits?: SheetLimits
+  mapping?: ColumnMapping
 }
 
 async function loadPriceGroups(payload: Payload): Promise<Map<string, Id>> {
@@ -54,7 +56,7 @@ function priceImporter(ctx: PriceImportContext): SheetImporter<PriceImportContex
   return {
     kind: 'prices',
     requiredHeaders: [PRICE_COLUMNS.sku],
-    knownHeaders: (header) => PRICE_HEADERS.includes(header) || ctx.groups.has(header),
+    columns: () => ({ names: [...PRICE_HEADERS, ...groupNames] }),
     key: (row) => (row.cells[PRICE_COLUMNS.sku] ?? '').trim(),
     missingKeyReason: 'Ürün kodu boş.',
     prepare: async (payload) => {
@@ -145,6 +147,7 @@ export async function importPriceSheet(
   const summary = await runImport(payload, priceImporter(ctx), filePath, {
     dryRun: true,
     limits: options.limits,
+    mapping: options.mapping,
   })
   ctx.products.clear()
   summary.dryRun = options.dryRun

@@ -15,6 +15,7 @@ import * as migration_20261128_075436_exchange_rates from './20261128_075436_exc
 import * as migration_20261128_094453_dealer_quotes from './20261128_094453_dealer_quotes';
 import * as migration_20261128_100602_dealer_documents from './20261128_100602_dealer_documents';
 import * as migration_20261128_204109_attribute_facet from './20261128_204109_attribute_facet';
+import * as migration_20261129_001639_sheet_mappings from './20261129_001639_sheet_mappings';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261128_204109_attribute_facet.up,
     down: migration_20261128_204109_attribute_facet.down,
-    name: '20261128_204109_attribute_facet'
+    name: '20261128_204109_attribute_facet',
+  },
+  {
+    up: migration_20261129_001639_sheet_mappings.up,
+    down: migration_20261129_001639_sheet_mappings.down,
+    name: '20261129_001639_sheet_mappings'
   },
 ];

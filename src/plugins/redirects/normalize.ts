@@ -37,7 +37,7 @@ export const LIVE_ROUTES: readonly string[] = [
   '/readyz',
 ]
 
-const LIVE_AREAS = /^\/(?:shop|blog|site|account|bayi)(?:\/|$)/
+const LIVE_AREAS = /^\/(?:shop|blog|site|account|bayi|sitemaps)(?:\/|$)/
 
 export function isLiveRoute(path: string): boolean {
   const p = normalizePath(path)

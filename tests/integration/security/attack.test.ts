@@ -205,6 +205,7 @@ describe('the back office by role: sheets, redirects, preview, cache expiry', ()
   it('anonymous: no import, redirect list, export or acknowledgement log; forged expiry refused', async () => {
     for (const path of [
       '/catalog-imports',
+      '/sheet-mappings',
       '/redirects',
       '/lead-acknowledgements',
       '/products/export?format=csv',
@@ -214,8 +215,18 @@ describe('the back office by role: sheets, redirects, preview, cache expiry', ()
       const res = await api(path)
       expect([401, 403], path).toContain(res.status)
     }
-    for (const collection of ['catalog-imports', 'redirects', 'lead-acknowledgements']) {
-      const res = await send('POST', `/${collection}`, { from: '/x', key: 'x', kind: 'products' })
+    for (const collection of [
+      'catalog-imports',
+      'sheet-mappings',
+      'redirects',
+      'lead-acknowledgements',
+    ]) {
+      const res = await send('POST', `/${collection}`, {
+        from: '/x',
+        key: 'x',
+        kind: 'products',
+        name: 'x',
+      })
       expect(res.status, collection).toBe(403)
     }
     expect((await api('/catalog-imports/1/report?format=csv')).status).toBe(403)
@@ -235,11 +246,16 @@ describe('the back office by role: sheets, redirects, preview, cache expiry', ()
     const sales = accounts.sales.auth
     expect((await api('/products/export?format=csv&limit=1', {}, editor)).status).toBe(200)
     expect((await api('/catalog-imports', {}, editor)).status).toBe(200)
+    expect((await api('/sheet-mappings', {}, editor)).status).toBe(200)
     expect((await api('/redirects', {}, editor)).status).toBe(200)
     expect((await api('/contact-requests/export?format=csv', {}, editor)).status).toBe(403)
     expect((await api('/contact-requests/export?format=xlsx', {}, sales)).status).toBe(200)
     expect((await api('/products/export?format=csv', {}, sales)).status).toBe(403)
     expect((await api('/catalog-imports', {}, sales)).status).toBe(403)
+    expect((await api('/sheet-mappings', {}, sales)).status).toBe(403)
+    expect(
+      (await send('POST', '/sheet-mappings', { name: 'satış', kind: 'products' }, sales)).status,
+    ).toBe(403)
     expect(
       (
         await send(

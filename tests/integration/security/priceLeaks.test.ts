@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { DEALER_PASSWORD as PASSWORD, dealerCookie } from '../../helpers/dealers'
-import { baseURL, login } from '../../helpers/http'
+import { baseURL, login, sitemapText } from '../../helpers/http'
 import { uniqueVkn } from '../../helpers/taxNumbers'
 
 const tag = Date.now()
@@ -76,7 +76,7 @@ describe('no price or stock reaches a visitor or another company, on any route',
     priced = await dealerIn(admin, mine.id, 'fiyatli')
     other = await dealerIn(admin, theirs.id, 'obur')
 
-    const sitemap = await (await fetch(`${baseURL()}/sitemap.xml`)).text()
+    const sitemap = await sitemapText()
     const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
     // Every page but the products, which are one template: this product's and a sample.
     const products = pages.filter((p) => p.startsWith('/urunler/urun/'))
