@@ -126,7 +126,7 @@ describe('planning a row', () => {
   })
 
   it('plans a create, with the brand found by name and a related code later in the sheet', async () => {
-    const ctx = context({ sheetCodes: new Set(['YENI-2', 'SONRA-1']) } as never)
+    const ctx = context({ fileKeys: new Set(['YENI-2', 'SONRA-1']) } as never)
     const plan = await planProduct(
       row({
         'Ürün kodu': 'YENI-2',

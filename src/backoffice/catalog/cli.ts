@@ -24,7 +24,7 @@ import {
 import { MAPPING_FLAGS, MAPPING_USAGE, mappingFromArgs } from '@/backoffice/mappings/cli'
 
 import { exportProducts } from './export'
-import { productImporter, productImportOptions } from './importer'
+import { productImporter } from './importer'
 
 const VALUED_FLAGS = ['--media', ...MAPPING_FLAGS]
 
@@ -61,12 +61,12 @@ export async function catalogImportScript(config: SanitizedConfig): Promise<void
         mediaDir ??= tempDir
       }
       const payload = await getPayload({ config })
-      const options = await productImportOptions(sheet, {
+      const options = {
         dryRun: argv.includes('--dry-run'),
         createMissing: argv.includes('--create-missing'),
         mediaDir,
         mapping: await mappingFromArgs(argv, payload, 'products'),
-      })
+      }
       return { payload, summary: await runImport(payload, productImporter, sheet, options) }
     },
     cleanup: () => {

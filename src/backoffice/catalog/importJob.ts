@@ -8,7 +8,6 @@ import {
   importSource,
   type ImportKind,
 } from '@/backoffice/catalog/imports'
-import { productImportOptions } from '@/backoffice/catalog/importer'
 import { loadMapping, pairsToMapping } from '@/backoffice/mappings/store'
 import type { MappingKind } from '@/backoffice/mappings/SheetMappings'
 import { type ImportOptions, runImport, SheetError } from '@/backoffice/sheets'
@@ -70,7 +69,7 @@ export async function runCatalogImport(payload: Payload, id: string): Promise<vo
     const source = await importSource(doc)
     cleanUp = source.cleanUp
     const saved = typeof doc.mapping === 'object' && doc.mapping ? doc.mapping.id : doc.mapping
-    let options: ImportOptions = {
+    const options: ImportOptions = {
       dryRun: doc.dryRun !== false,
       createMissing: Boolean(doc.createMissing),
       mediaDir: source.mediaDir,
@@ -80,7 +79,6 @@ export async function runCatalogImport(payload: Payload, id: string): Promise<vo
         ...pairsToMapping(doc.columnMap),
       },
     }
-    if (importer.kind === 'products') options = await productImportOptions(source.sheet, options)
     const summary = await runImport(payload, importer, source.sheet, options, (done, total) => {
       Object.assign(progress, { processed: done, total })
       return save(payload, doc.id, progress)

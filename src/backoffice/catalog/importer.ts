@@ -8,7 +8,6 @@ import { attributeValueProblem, normalizeAttributeValue } from '@/catalog/attrib
 import { idOf } from '@/catalog/productRecord'
 import {
   type ImportOptions,
-  readSheet,
   type RowPlan,
   type SheetImporter,
   type SheetRow,
@@ -75,13 +74,8 @@ export interface AttributeRef extends NamedRef {
 /** A file a row points at: already in the library, or to be uploaded from the ZIP / --media. */
 export type FileRef = { id: Id } | { path: string; name: string }
 
-export interface ProductImportOptions extends ImportOptions {
-  /** Every product code of the sheet (read once before planning): related codes may point ahead. */
-  sheetCodes?: Set<string>
-}
-
 export interface ProductImportContext {
-  options: ProductImportOptions
+  options: ImportOptions
   products: Map<string, ProductSnapshot>
   /** slug → product code of who holds it (the catalogue, then rows planned before). */
   slugOwners: Map<string, string>
@@ -464,7 +458,7 @@ export async function planProduct(
       else if (
         !ctx.products.has(code) &&
         !ctx.planned.has(code) &&
-        !ctx.options.sheetCodes?.has(code)
+        !ctx.options.fileKeys?.has(code)
       )
         problems.push(`Bilinmeyen benzer ürün kodu: ${code}.`)
     }
@@ -686,19 +680,6 @@ function snapshotOf(doc: { id: Id; slug?: string | null }, write: ProductWrite):
     attributes: [],
     extra: {},
   }
-}
-
-/** The sheet's codes are read first: a row may name as related a product a later row creates. */
-export async function productImportOptions(
-  filePath: string,
-  options: ImportOptions,
-): Promise<ProductImportOptions> {
-  const sheetCodes = new Set<string>()
-  for await (const row of readSheet(filePath, options.limits)) {
-    const code = (row.cells[COLUMNS.sku] ?? '').trim()
-    if (code) sheetCodes.add(code)
-  }
-  return { ...options, sheetCodes }
 }
 
 export const productImporter: SheetImporter<ProductImportContext, ProductWrite> = {

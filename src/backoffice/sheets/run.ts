@@ -101,12 +101,15 @@ export async function runImport<Ctx, T>(
     return resolved.columns
   }
   let total = 0
-  for await (const _row of readSheet(filePath, limits, { mapHeaders })) {
+  const fileKeys = new Set<string>()
+  for await (const row of readSheet(filePath, limits, { mapHeaders })) {
     total++
+    const key = importer.key(row).trim()
+    if (key) fileKeys.add(key)
   }
   const ignoredHeaders = resolved?.ignored ?? []
 
-  const ctx = await importer.prepare(payload, options)
+  const ctx = await importer.prepare(payload, { ...options, fileKeys })
 
   // Pass 1: plan, keeping only the compact result and the plan's data per row.
   const results: RowResult[] = []

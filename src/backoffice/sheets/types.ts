@@ -100,6 +100,8 @@ export interface ImportOptions {
   transaction?: RowTransaction
   /** Staff's word for which of the file's columns is which of ours. */
   mapping?: ColumnMapping
+  /** Every row's key, set by runImport's first pass for `prepare`: a row may name a later one. */
+  fileKeys?: ReadonlySet<string>
 }
 
 export interface ImportSummary {
