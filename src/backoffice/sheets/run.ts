@@ -40,8 +40,6 @@ const PROGRESS_EVERY = 100
 // libsql answers synchronously, so a loop of awaits never leaves the microtask queue; the event
 // loop must turn between rows (docs/decisions/0010-catalogue-spreadsheets.md).
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
-/** Marks a repeated key until every occurrence is known and the real reason can be written. */
-const DUPLICATE = '\u0000duplicate'
 
 function readerRefusal(row: SheetRow, limits: SheetLimits): string | undefined {
   if (row.invalidReason) return row.invalidReason
@@ -82,7 +80,11 @@ export function applyErrorText(error: unknown): string {
   return messageOf(error) || 'Bilinmeyen hata.'
 }
 
-/** Nothing is written unless the whole file reads cleanly; a dry run stops after planning. */
+/**
+ * Nothing is written unless the whole file reads cleanly. Then each row is planned and, unless
+ * this is a dry run, written at once: only each row's compact result is kept, so memory stays flat
+ * in the row count.
+ */
 export async function runImport<Ctx, T>(
   payload: Payload,
   importer: SheetImporter<Ctx, T>,
@@ -93,7 +95,7 @@ export async function runImport<Ctx, T>(
   const limits = options.limits ?? DEFAULT_LIMITS
 
   // Pass 0: a file too long or broken at its end, or of another shape, is refused before
-  // anything is planned.
+  // anything is planned; every key's rows are known before the first is planned.
   const spec = await importer.columns(payload)
   let resolved: ResolvedHeaders | undefined
   const mapHeaders = (headers: (string | null)[]) => {
@@ -101,32 +103,33 @@ export async function runImport<Ctx, T>(
     return resolved.columns
   }
   let total = 0
-  const fileKeys = new Set<string>()
+  const rowsByKey = new Map<string, number[] | number>()
   for await (const row of readSheet(filePath, limits, { mapHeaders })) {
     total++
     const key = importer.key(row).trim()
-    if (key) fileKeys.add(key)
+    if (!key) continue
+    const seen = rowsByKey.get(key)
+    if (seen === undefined) rowsByKey.set(key, row.rowNumber)
+    else if (typeof seen === 'number') rowsByKey.set(key, [seen, row.rowNumber])
+    else seen.push(row.rowNumber)
   }
   const ignoredHeaders = resolved?.ignored ?? []
 
-  const ctx = await importer.prepare(payload, { ...options, fileKeys })
+  const ctx = await importer.prepare(payload, { ...options, fileKeys: new Set(rowsByKey.keys()) })
 
-  // Pass 1: plan, keeping only the compact result and the plan's data per row.
+  // Pass 1: plan each row and write it.
+  const transaction = options.transaction ?? payloadRowTransaction
   const results: RowResult[] = []
-  const plans: (RowPlan<T> | undefined)[] = []
-  const rowsByKey = new Map<string, number[]>()
   for await (const row of readSheet(filePath, limits, { mapHeaders })) {
     const key = importer.key(row).trim()
-    const index = results.length
+    const repeated = key ? rowsByKey.get(key) : undefined
     let plan: RowPlan<T> | undefined
-    let reason = readerRefusal(row, limits) ?? (key ? undefined : importer.missingKeyReason)
-    if (key) {
-      const seen = rowsByKey.get(key)
-      if (seen) seen.push(index)
-      else rowsByKey.set(key, [index])
-      // A repeated key is refused below; the importer need not plan it.
-      if (seen && !reason) reason = DUPLICATE
-    }
+    let reason =
+      readerRefusal(row, limits) ??
+      (key ? undefined : importer.missingKeyReason) ??
+      (Array.isArray(repeated)
+        ? `Bu kod dosyada birden çok kez geçiyor (satır ${repeated.join(', ')}).`
+        : undefined)
     if (!reason) {
       try {
         plan = await importer.plan(row, ctx)
@@ -140,27 +143,22 @@ export async function runImport<Ctx, T>(
       : { rowNumber: row.rowNumber, key, action: plan!.action, applied: false }
     if (!reason && plan?.changes?.length) result.changes = plan.changes
     results.push(result)
-    plans.push(reason || plan?.action === 'unchanged' ? undefined : plan)
-    if (options.dryRun && results.length % PROGRESS_EVERY === 0) {
-      await onProgress?.(results.length, total)
-    }
-  }
-  for (const indexes of rowsByKey.values()) {
-    if (indexes.length < 2) continue
-    const rows = indexes.map((i) => results[i]!.rowNumber).join(', ')
-    for (const i of indexes) {
-      const result = results[i]!
-      if (result.action === 'refuse' && result.reason !== DUPLICATE) continue
-      results[i] = {
-        rowNumber: result.rowNumber,
-        key: result.key,
-        action: 'refuse',
-        reason: `Bu kod dosyada birden çok kez geçiyor (satır ${rows}).`,
-        applied: false,
+    if (!options.dryRun && !reason && plan && plan.action !== 'unchanged') {
+      let req: PayloadRequest | undefined
+      try {
+        req = await transaction.begin(payload, options.user)
+        await importer.apply(plan, ctx, req)
+        await transaction.commit(req)
+        result.applied = true
+      } catch (error) {
+        if (req) await transaction.rollback(req).catch(() => undefined)
+        result.error = applyErrorText(error)
       }
-      plans[i] = undefined
+      await nextTurn()
     }
+    if (results.length % PROGRESS_EVERY === 0) await onProgress?.(results.length, total)
   }
+  await onProgress?.(results.length, total)
 
   const summary: ImportSummary = {
     dryRun: options.dryRun,
@@ -173,35 +171,6 @@ export async function runImport<Ctx, T>(
     ...(ignoredHeaders.length ? { ignoredHeaders } : {}),
     results,
   }
-
-  if (!options.dryRun) {
-    // Pass 2: write.
-    const transaction = options.transaction ?? payloadRowTransaction
-    const pending = plans.reduce((n, plan) => n + (plan ? 1 : 0), 0)
-    let done = 0
-    for (let i = 0; i < results.length; i++) {
-      const plan = plans[i]
-      if (!plan) continue
-      const result = results[i]!
-      let req: PayloadRequest | undefined
-      try {
-        req = await transaction.begin(payload, options.user)
-        await importer.apply(plan, ctx, req)
-        await transaction.commit(req)
-        result.applied = true
-      } catch (error) {
-        if (req) await transaction.rollback(req).catch(() => undefined)
-        result.error = applyErrorText(error)
-      }
-      plans[i] = undefined
-      if (++done % PROGRESS_EVERY === 0) await onProgress?.(done, pending)
-      await nextTurn()
-    }
-    await onProgress?.(done, pending)
-  } else {
-    await onProgress?.(results.length, total)
-  }
-
   for (const result of results) {
     if (result.error) summary.failed++
     else if (result.action === 'create') summary.created++
