@@ -1,16 +1,7 @@
 import { foldTurkish } from '@/lib/turkish'
 
 import { NOTE_HEADER, RESULT_HEADER } from './report'
-import { SheetError } from './types'
-
-/** The columns an importer reads: whole names, and open-ended ones by prefix (`Özellik: Lens`). */
-export interface HeaderSpec {
-  names: string[]
-  prefixes?: string[]
-}
-
-/** A file's column → one of ours (`''`: leave the column out). Staff's words, matched leniently. */
-export type ColumnMapping = Record<string, string>
+import { type ColumnMapping, type HeaderSpec, SheetError } from './types'
 
 export interface ResolvedHeaders {
   /** For each of the file's columns, ours, or null when the column is left out. */

@@ -1,11 +1,4 @@
-export {
-  canonicalHeader,
-  type ColumnMapping,
-  type HeaderSpec,
-  headerKey,
-  parseMapping,
-  resolveHeaders,
-} from './headers'
+export { canonicalHeader, headerKey, parseMapping, resolveHeaders } from './headers'
 export { detectFormat, formatCount, readSheet, type ReadOptions } from './read'
 export {
   NOTE_HEADER,

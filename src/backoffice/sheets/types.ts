@@ -1,8 +1,15 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import type { ColumnMapping, HeaderSpec } from './headers'
-
 export type SheetFormat = 'xlsx' | 'csv'
+
+/** The columns an importer reads: whole names, and open-ended ones by prefix (`Özellik: Lens`). */
+export interface HeaderSpec {
+  names: string[]
+  prefixes?: string[]
+}
+
+/** A file's column → one of ours (`''`: leave the column out). Staff's words, matched leniently. */
+export type ColumnMapping = Record<string, string>
 
 export type CellValue = string | number | boolean | Date | null | undefined
 
