@@ -16,6 +16,7 @@ import * as migration_20261128_094453_dealer_quotes from './20261128_094453_deal
 import * as migration_20261128_100602_dealer_documents from './20261128_100602_dealer_documents';
 import * as migration_20261128_204109_attribute_facet from './20261128_204109_attribute_facet';
 import * as migration_20261129_001639_sheet_mappings from './20261129_001639_sheet_mappings';
+import * as migration_20261129_010000_texts_parent_index from './20261129_010000_texts_parent_index';
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261129_001639_sheet_mappings.up,
     down: migration_20261129_001639_sheet_mappings.down,
     name: '20261129_001639_sheet_mappings'
+  },
+  {
+    up: migration_20261129_010000_texts_parent_index.up,
+    down: migration_20261129_010000_texts_parent_index.down,
+    name: '20261129_010000_texts_parent_index',
   },
 ];
