@@ -9,6 +9,9 @@ import { onePerProcess } from '@/lib/onePerProcess'
 
 import { type CodeMatch, ProductSearchIndex, type SearchHit } from './index'
 
+/** Products read at once when the index is built. */
+const REBUILD_PAGE = 2000
+
 // Versions are cached random tokens, so cache invalidation tells the index of a change: a new
 // products token reads what changed; a new names token or a deletion rebuilds it.
 const productsVersion = cachedRead('searchProducts', ['products'], async () => randomUUID())
@@ -132,12 +135,18 @@ class LiveProductIndex {
     await this.loading
   }
 
-  private async fetch(payload: Payload, where: Where): Promise<IndexedProduct[]> {
+  /** `after`: the next REBUILD_PAGE products by id after that one. */
+  private async fetch(
+    payload: Payload,
+    where: Where,
+    after?: number | string,
+  ): Promise<IndexedProduct[]> {
     const result = await payload.find({
       collection: 'products',
-      where,
+      where: after === undefined ? where : { and: [where, { id: { greater_than: after } }] },
       depth: 1,
       pagination: false,
+      ...(after === undefined ? {} : { sort: 'id', limit: REBUILD_PAGE }),
       overrideAccess: false,
       select: PRODUCT_SELECT,
       populate: {
@@ -175,13 +184,20 @@ class LiveProductIndex {
     this.indexedAt.delete(String(id))
   }
 
+  // In pages: read whole, 100,000 products with their covers took ~2.5 GB at once. Searches wait
+  // for `loading`, so none sees the index half built.
   private async rebuild(payload: Payload): Promise<void> {
-    const docs = await this.fetch(payload, PUBLISHED)
     this.index = new ProductSearchIndex()
     this.suggestions = new Map()
     this.indexedAt = new Map()
     this.newestUpdatedAt = ''
-    for (const doc of docs) this.put(doc)
+    let after: number | string = 0
+    for (;;) {
+      const docs = await this.fetch(payload, PUBLISHED, after)
+      for (const doc of docs) this.put(doc)
+      if (docs.length < REBUILD_PAGE) break
+      after = docs[docs.length - 1]!.id
+    }
   }
 
   /** Products changed since the newest one held; a deletion shows only in the count. */
