@@ -1,7 +1,8 @@
 /**
  * The sitemap at 100,000 products follows the protocol: /sitemap.xml is an index of parts of at
  * most 50,000 URLs, every published product, category, brand and page is listed exactly once with
- * its record's date, and a draft is not. A server of its own on TEST_DB, its catalogue grown with SQL.
+ * its record's date, and a draft is not; the search index, built in pages, holds them all. A server
+ * of its own on TEST_DB, its catalogue grown with SQL.
  */
 import path from 'node:path'
 
@@ -46,7 +47,7 @@ async function sql(url: string, statements: string[]): Promise<Record<string, un
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!)
 
-describe(`the sitemap at ${ADDED.toLocaleString('en')} more products (${kind})`, () => {
+describe(`a catalogue of ${ADDED.toLocaleString('en')} more products (${kind})`, () => {
   let data: TestData
   let app: AppProcess
 
@@ -138,4 +139,13 @@ describe(`the sitemap at ${ADDED.toLocaleString('en')} more products (${kind})`,
     }
     expect(paths).toContain('/')
   }, 300_000)
+
+  it('finds products from the first and the last of the search index’s pages by their codes', async () => {
+    for (const i of [1, ADDED]) {
+      const res = await fetch(`${app.baseURL}/api/product_search/SM-${i}`)
+      expect(res.status).toBe(200)
+      const hits = (await res.json()) as { slug: string }[]
+      expect(hits.map((h) => h.slug)).toContain(`sm-urun-${i}`)
+    }
+  }, 120_000)
 })
