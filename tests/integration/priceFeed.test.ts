@@ -327,13 +327,22 @@ describe('the price feed (own server with PRICE_FEED_SECRET)', () => {
       expect(feedFields(await read(bad.id))).toEqual(before)
       expect((await read(ok.id)).listPrice).toBe(10)
 
-      // A file of another shape is refused whole: exit 1, nothing read.
+      // Without the code column the file is refused whole (exit 1); --map says which column holds
+      // it (in the staff's spelling), and a column that is none of ours is left out and named.
       const other = sheet('other.csv', [
-        ['Ürün kodu', 'Fiyat'],
-        [ok.sku, '1'],
+        ['Stok kodu', 'Fiyat', 'Renk'],
+        [ok.sku, '11', 'siyah'],
       ])
       const refusedFile = await cli([other], env, cliLog)
       expect(refusedFile.code).toBe(1)
+      const mapped = await cli(
+        [other, '--map', 'stok kodu=Ürün kodu, Fiyat=liste fiyati'],
+        env,
+        cliLog,
+      )
+      expect(mapped.code, mapped.stdout).toBe(0)
+      expect(mapped.stdout).toContain('Okunmayan sütunlar: Renk')
+      expect((await read(ok.id)).listPrice).toBe(11)
     },
     CLI_TIMEOUT,
   )
