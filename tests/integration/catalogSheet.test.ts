@@ -540,6 +540,19 @@ describe('prices and stock in the catalogue sheet (suite server)', () => {
       ['Fiyat', 'liste fiyatı'],
     ])
 
+    // A column of ours that does not exist is refused when typed, in Turkish.
+    const wrong = await fetch(`${baseURL()}/cms-api/sheet-mappings`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: auth },
+      body: JSON.stringify({
+        name: `Yanlış ${stamp}`,
+        kind: 'products',
+        pairs: [{ from: 'Renk', to: 'Rengi' }],
+      }),
+    })
+    expect(wrong.status).toBe(400)
+    expect(await wrong.text()).toContain('“Rengi” bu tablo türünün sütunlarından biri değil')
+
     // The supplier's next sheet: the saved mapping alone, and the real run writes through it.
     const next = await upload(auth, `tedarikci-2-${stamp}.csv`, supplier, {
       dryRun: true,

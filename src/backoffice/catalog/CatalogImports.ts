@@ -21,6 +21,7 @@ import { loadMapping, pairsToMapping, saveMapping } from '@/backoffice/mappings/
 import type { MappingKind } from '@/backoffice/mappings/SheetMappings'
 import { RequestError } from '@/lib/errors'
 import { SYSTEM_FIELD_ADMIN } from '@/lib/fields'
+import { ourColumn } from '@/backoffice/mappings/validate'
 
 const systemOnly: { create: FieldAccess; update: FieldAccess } = {
   create: () => false,
@@ -165,6 +166,7 @@ export const CatalogImports: CollectionConfig = {
       labels: { singular: 'Sütun', plural: 'Sütunlar' },
       maxRows: 200,
       admin: {
+        components: { RowLabel: '/backoffice/admin/MappingRowLabel#MappingRowLabel' },
         description:
           'Başlıklar bizimkilerden farklıysa: dosyadaki sütun ve bizim sütunumuz (ör. Açıklama → Ad, Fiyat → Liste fiyatı). Bizim sütun boşsa o sütun okunmaz. Kayıtlı eşleştirmenin üzerine yazılır. Eşleştirmeden sonra “Yeniden başlat”.',
       },
@@ -179,7 +181,7 @@ export const CatalogImports: CollectionConfig = {
               required: true,
               maxLength: 200,
             },
-            { name: 'to', label: 'Bizim sütun', type: 'text', maxLength: 200 },
+            { name: 'to', label: 'Bizim sütun', type: 'text', maxLength: 200, validate: ourColumn },
           ],
         },
       ],

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { canEditCatalog } from '@/access/canEditCatalog'
+import { ourColumn } from './validate'
 
 /** The sheet kinds a mapping is for: the catalogue's imports and the price feed's. */
 export const MAPPING_KINDS = [
@@ -56,6 +57,7 @@ export const SheetMappings: CollectionConfig = {
       labels: { singular: 'Sütun', plural: 'Sütunlar' },
       maxRows: 200,
       admin: {
+        components: { RowLabel: '/backoffice/admin/MappingRowLabel#MappingRowLabel' },
         description:
           'Dosyadaki sütunun başlığı ve onun yerine geçtiği bizim sütunumuz (ör. Açıklama → Ad). Bizim sütun boş bırakılırsa o sütun okunmaz. Büyük-küçük harf, boşluk ve Türkçe harf farkı gözetilmez.',
       },
@@ -70,7 +72,7 @@ export const SheetMappings: CollectionConfig = {
               required: true,
               maxLength: 200,
             },
-            { name: 'to', label: 'Bizim sütun', type: 'text', maxLength: 200 },
+            { name: 'to', label: 'Bizim sütun', type: 'text', maxLength: 200, validate: ourColumn },
           ],
         },
       ],

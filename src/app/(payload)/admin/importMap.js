@@ -28,6 +28,7 @@ import { QuoteTotalCell as QuoteTotalCell_480296d4f0baa700faca2dffd306442f } fro
 import { CsvExportLink as CsvExportLink_5e6b42ad89237ffb46386a7a7c2fd785 } from '../../../leads/admin/CsvExportLink'
 import { OpenDealerAccount as OpenDealerAccount_25ad031b9a977b205f1ae3571f1ea47c } from '../../../dealers/admin/OpenDealerAccount'
 import { ImportProgress as ImportProgress_6866416637c73c44dc1fdf47899e879b } from '../../../backoffice/admin/ImportProgress'
+import { MappingRowLabel as MappingRowLabel_788c77100d6fa3a69b010afaba140232 } from '../../../backoffice/admin/MappingRowLabel'
 import { InviteDealer as InviteDealer_6d494f040380bb38b069691e80c54bb5 } from '../../../dealers/admin/InviteDealer'
 import { AdminIcon as AdminIcon_f1894814798479befb1a2931ae36493e } from '../../../backoffice/admin/AdminIcon'
 import { AdminLogo as AdminLogo_be720fe6b17d15b375ea20c50a164cf4 } from '../../../backoffice/admin/AdminLogo'
@@ -69,6 +70,7 @@ export const importMap = {
   "/leads/admin/CsvExportLink#CsvExportLink": CsvExportLink_5e6b42ad89237ffb46386a7a7c2fd785,
   "/dealers/admin/OpenDealerAccount#OpenDealerAccount": OpenDealerAccount_25ad031b9a977b205f1ae3571f1ea47c,
   "/backoffice/admin/ImportProgress#ImportProgress": ImportProgress_6866416637c73c44dc1fdf47899e879b,
+  "/backoffice/admin/MappingRowLabel#MappingRowLabel": MappingRowLabel_788c77100d6fa3a69b010afaba140232,
   "/dealers/admin/InviteDealer#InviteDealer": InviteDealer_6d494f040380bb38b069691e80c54bb5,
   "/backoffice/admin/AdminIcon#AdminIcon": AdminIcon_f1894814798479befb1a2931ae36493e,
   "/backoffice/admin/AdminLogo#AdminLogo": AdminLogo_be720fe6b17d15b375ea20c50a164cf4,
