@@ -1,5 +1,5 @@
 // Drizzle's operators; they build SQL for SQLite's tables as well (its entities match by kind).
-import { and, asc, eq, max } from '@payloadcms/db-postgres/drizzle'
+import { asc, eq, max } from '@payloadcms/db-postgres/drizzle'
 import type { MetadataRoute } from 'next'
 import type { Payload } from 'payload'
 
@@ -79,7 +79,7 @@ function publishedProducts(payload: Payload, page: number) {
     db.drizzle
       .select(fields)
       .from(t)
-      .where(and(eq(t._status!, 'published')))
+      .where(eq(t._status!, 'published'))
       .orderBy(asc(t.id!))
       .limit(SITEMAP_MAX_URLS)
       .offset((page - 1) * SITEMAP_MAX_URLS)

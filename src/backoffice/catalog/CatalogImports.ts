@@ -17,11 +17,10 @@ import {
   reportEndpoint,
   retryEndpoint,
 } from '@/backoffice/catalog/imports'
-import { loadMapping, pairsToMapping, saveMapping } from '@/backoffice/mappings/store'
-import type { MappingKind } from '@/backoffice/mappings/SheetMappings'
+import { importMapping, saveMapping } from '@/backoffice/mappings/store'
+import { type MappingKind, mappingPairsField } from '@/backoffice/mappings/SheetMappings'
 import { RequestError } from '@/lib/errors'
 import { SYSTEM_FIELD_ADMIN } from '@/lib/fields'
-import { ourColumn } from '@/backoffice/mappings/validate'
 
 const systemOnly: { create: FieldAccess; update: FieldAccess } = {
   create: () => false,
@@ -96,12 +95,13 @@ export const CatalogImports: CollectionConfig = {
         const name = typeof data.saveMappingAs === 'string' ? data.saveMappingAs.trim() : ''
         if (name) {
           const kind = (data.kind ?? originalDoc?.kind ?? 'products') as MappingKind
-          const chosen = data.mapping ?? originalDoc?.mapping
-          const id = typeof chosen === 'object' && chosen ? chosen.id : chosen
-          const mapping = {
-            ...(id ? await loadMapping(req.payload, kind, { id }, req) : {}),
-            ...pairsToMapping(data.columnMap ?? originalDoc?.columnMap),
-          }
+          const mapping = await importMapping(
+            req.payload,
+            kind,
+            data.mapping ?? originalDoc?.mapping,
+            data.columnMap ?? originalDoc?.columnMap,
+            req,
+          )
           data.mapping = await saveMapping(req.payload, kind, name, mapping, req)
           data.saveMappingAs = null
         }
@@ -159,33 +159,11 @@ export const CatalogImports: CollectionConfig = {
           'Bir tedarikçinin tablosu için daha önce kaydedilmiş eşleştirme: dosyanın sütunlarını bizimkilere bağlar.',
       },
     },
-    {
-      name: 'columnMap',
-      label: 'Bu dosyanın sütun eşleştirmesi',
-      type: 'array',
-      labels: { singular: 'Sütun', plural: 'Sütunlar' },
-      maxRows: 200,
-      admin: {
-        components: { RowLabel: '/backoffice/admin/MappingRowLabel#MappingRowLabel' },
-        description:
-          'Başlıklar bizimkilerden farklıysa: dosyadaki sütun ve bizim sütunumuz (ör. Açıklama → Ad, Fiyat → Liste fiyatı). Bizim sütun boşsa o sütun okunmaz. Kayıtlı eşleştirmenin üzerine yazılır. Eşleştirmeden sonra “Yeniden başlat”.',
-      },
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            {
-              name: 'from',
-              label: 'Dosyadaki sütun',
-              type: 'text',
-              required: true,
-              maxLength: 200,
-            },
-            { name: 'to', label: 'Bizim sütun', type: 'text', maxLength: 200, validate: ourColumn },
-          ],
-        },
-      ],
-    },
+    mappingPairsField(
+      'columnMap',
+      'Bu dosyanın sütun eşleştirmesi',
+      'Başlıklar bizimkilerden farklıysa: dosyadaki sütun ve bizim sütunumuz (ör. Açıklama → Ad, Fiyat → Liste fiyatı). Bizim sütun boşsa o sütun okunmaz. Kayıtlı eşleştirmenin üzerine yazılır. Eşleştirmeden sonra “Yeniden başlat”.',
+    ),
     {
       name: 'saveMappingAs',
       label: 'Bu eşleştirmeyi şu adla kaydet',

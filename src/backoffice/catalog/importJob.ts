@@ -8,7 +8,7 @@ import {
   importSource,
   type ImportKind,
 } from '@/backoffice/catalog/imports'
-import { loadMapping, pairsToMapping } from '@/backoffice/mappings/store'
+import { importMapping } from '@/backoffice/mappings/store'
 import type { MappingKind } from '@/backoffice/mappings/SheetMappings'
 import { type ImportOptions, runImport, SheetError } from '@/backoffice/sheets'
 
@@ -68,16 +68,17 @@ export async function runCatalogImport(payload: Payload, id: string): Promise<vo
     if (!user) throw new SheetError('İçe aktarmayı yükleyen kullanıcı bulunamadı.')
     const source = await importSource(doc)
     cleanUp = source.cleanUp
-    const saved = typeof doc.mapping === 'object' && doc.mapping ? doc.mapping.id : doc.mapping
     const options: ImportOptions = {
       dryRun: doc.dryRun !== false,
       createMissing: Boolean(doc.createMissing),
       mediaDir: source.mediaDir,
       user,
-      mapping: {
-        ...(saved ? await loadMapping(payload, importer.kind as MappingKind, { id: saved }) : {}),
-        ...pairsToMapping(doc.columnMap),
-      },
+      mapping: await importMapping(
+        payload,
+        importer.kind as MappingKind,
+        doc.mapping,
+        doc.columnMap,
+      ),
     }
     const summary = await runImport(payload, importer, source.sheet, options, (done, total) => {
       Object.assign(progress, { processed: done, total })

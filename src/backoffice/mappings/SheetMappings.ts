@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { ArrayField, CollectionConfig } from 'payload'
 
 import { canEditCatalog } from '@/access/canEditCatalog'
 import { ourColumn } from './validate'
@@ -11,6 +11,32 @@ export const MAPPING_KINDS = [
 ] as const
 
 export type MappingKind = (typeof MAPPING_KINDS)[number]['value']
+
+/** File column → ours, one row each: a saved mapping's and an import's own. */
+export const mappingPairsField = (
+  name: string,
+  label: string,
+  description: string,
+): ArrayField => ({
+  name,
+  label,
+  type: 'array',
+  labels: { singular: 'Sütun', plural: 'Sütunlar' },
+  maxRows: 200,
+  admin: {
+    components: { RowLabel: '/backoffice/admin/MappingRowLabel#MappingRowLabel' },
+    description,
+  },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'from', label: 'Dosyadaki sütun', type: 'text', required: true, maxLength: 200 },
+        { name: 'to', label: 'Bizim sütun', type: 'text', maxLength: 200, validate: ourColumn },
+      ],
+    },
+  ],
+})
 
 /**
  * A supplier's columns as ours, saved under a name: `Açıklama` → `Ad`, `Fiyat` → `Liste fiyatı`.
@@ -50,32 +76,10 @@ export const SheetMappings: CollectionConfig = {
       defaultValue: 'products',
       options: [...MAPPING_KINDS],
     },
-    {
-      name: 'pairs',
-      label: 'Sütunlar',
-      type: 'array',
-      labels: { singular: 'Sütun', plural: 'Sütunlar' },
-      maxRows: 200,
-      admin: {
-        components: { RowLabel: '/backoffice/admin/MappingRowLabel#MappingRowLabel' },
-        description:
-          'Dosyadaki sütunun başlığı ve onun yerine geçtiği bizim sütunumuz (ör. Açıklama → Ad). Bizim sütun boş bırakılırsa o sütun okunmaz. Büyük-küçük harf, boşluk ve Türkçe harf farkı gözetilmez.',
-      },
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            {
-              name: 'from',
-              label: 'Dosyadaki sütun',
-              type: 'text',
-              required: true,
-              maxLength: 200,
-            },
-            { name: 'to', label: 'Bizim sütun', type: 'text', maxLength: 200, validate: ourColumn },
-          ],
-        },
-      ],
-    },
+    mappingPairsField(
+      'pairs',
+      'Sütunlar',
+      'Dosyadaki sütunun başlığı ve onun yerine geçtiği bizim sütunumuz (ör. Açıklama → Ad). Bizim sütun boş bırakılırsa o sütun okunmaz. Büyük-küçük harf, boşluk ve Türkçe harf farkı gözetilmez.',
+    ),
   ],
 }

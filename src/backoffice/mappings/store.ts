@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { type ColumnMapping, SheetError } from '@/backoffice/sheets'
+import { idOf } from '@/lib/relations'
 
 import type { MappingKind } from './SheetMappings'
 
@@ -59,4 +60,19 @@ export async function saveMapping(
     return existing.id
   }
   return (await payload.create({ collection: 'sheet-mappings', data, depth: 0, req })).id
+}
+
+/** An import's mapping: the saved one it names (populated or an id), this file's pairs over it. */
+export async function importMapping(
+  payload: Payload,
+  kind: MappingKind,
+  saved: unknown,
+  pairs: Pair[] | null | undefined,
+  req?: PayloadRequest,
+): Promise<ColumnMapping> {
+  const id = idOf(saved)
+  return {
+    ...(id !== null ? await loadMapping(payload, kind, { id }, req) : {}),
+    ...pairsToMapping(pairs),
+  }
 }
