@@ -69,7 +69,7 @@ interface Drizzle {
 
 /**
  * A product part straight through Payload's Drizzle tables, in id order (a part keeps its products
- * as the catalogue grows at the end): Payload's find spent seconds per 50,000 products in its
+ * as the catalogue grows at the end): Payload's find spent seconds on a part in its
  * per-document read hooks. Published only, as an anonymous read of products is.
  */
 function publishedProducts(payload: Payload, page: number) {

@@ -184,7 +184,7 @@ class LiveProductIndex {
     this.indexedAt.delete(String(id))
   }
 
-  // In pages: read whole, 100,000 products with their covers took ~2.5 GB at once. Searches wait
+  // In pages: read whole, a large catalogue with its covers took gigabytes at once. Searches wait
   // for `loading`, so none sees the index half built.
   private async rebuild(payload: Payload): Promise<void> {
     this.index = new ProductSearchIndex()

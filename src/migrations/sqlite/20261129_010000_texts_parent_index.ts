@@ -1,7 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 // Payload indexes a hasMany text table on (order, parent_id) only: reading a listing's attribute
-// keys scanned the whole table per product (52 s for 6,349 products of a 100,000 catalogue).
+// keys scanned the whole table per product (bench/results/scale-100k.md).
 const TABLES = ['products_texts', '_products_v_texts', 'attributes_texts']
 
 export async function up({ db }: MigrateUpArgs): Promise<void> {
