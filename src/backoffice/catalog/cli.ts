@@ -24,7 +24,7 @@ import {
 import { MAPPING_FLAGS, MAPPING_USAGE, mappingFromArgs } from '@/backoffice/mappings/cli'
 
 import { exportProducts } from './export'
-import { productImporter } from './importer'
+import { productImporter } from './productImporter'
 
 const VALUED_FLAGS = ['--media', ...MAPPING_FLAGS]
 

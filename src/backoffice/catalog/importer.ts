@@ -6,25 +6,14 @@ import type { Payload, PayloadRequest } from 'payload'
 import { withContentHash } from '@/catalog/collections/uploadFiles'
 import { attributeValueProblem, normalizeAttributeValue } from '@/catalog/attributeValues'
 import { idOf } from '@/catalog/productRecord'
-import {
-  type ImportOptions,
-  type RowPlan,
-  type SheetImporter,
-  type SheetRow,
-} from '@/backoffice/sheets'
+import { type ImportOptions, type RowPlan, type SheetRow } from '@/backoffice/sheets'
 import { slugify } from '@/lib/turkish'
 
-import {
-  catalogColumnsSelect,
-  catalogColumnsSpec,
-  type CatalogColumnsRun,
-  loadCatalogColumns,
-} from './extraColumns'
+import { catalogColumnsSelect, type CatalogColumnsRun, loadCatalogColumns } from './extraColumns'
 import {
   ATTRIBUTE_PREFIX,
   cellToLexical,
   COLUMNS,
-  FIXED_HEADERS,
   type LexicalValue,
   parseStatus,
   type ProductStatus,
@@ -110,6 +99,8 @@ export interface ProductWrite {
   gallery?: FileRef[]
   datasheet?: FileRef | null
   related?: string[]
+  /** A new product's slug when the row gives none (made from its name, as the slug field does). */
+  slug?: string
 }
 
 // File names, not Turkish text: `IMG.JPG` must match `img.jpg`, which the Turkish rule would not.
@@ -151,7 +142,10 @@ function richTextOf(value: unknown): string {
   return value ? richTextCell(value) : ''
 }
 
-async function prepare(payload: Payload, options: ImportOptions): Promise<ProductImportContext> {
+export async function prepare(
+  payload: Payload,
+  options: ImportOptions,
+): Promise<ProductImportContext> {
   const ctx = emptyContext(options)
   ctx.extraColumns = await loadCatalogColumns(payload)
   const extraSelect = catalogColumnsSelect(payload)
@@ -523,7 +517,7 @@ export async function planProduct(
   if (problems.length) return { action: 'refuse', reason: problems.join(' ') }
   ctx.planned.add(sku)
   if (slug) ctx.slugOwners.set(slug, sku)
-  if (!existing) return { action: 'create', changes, data: write }
+  if (!existing) return { action: 'create', changes, data: { ...write, slug } }
   return changes.length
     ? { action: 'update', changes, data: write }
     : { action: 'unchanged', data: write }
@@ -575,7 +569,10 @@ async function namedId(
 }
 
 /** A code created by a later row is linked when that row is written (see `waiting`). */
-function relatedIds(ctx: ProductImportContext, codes: string[]): { ids: Id[]; missing: string[] } {
+export function relatedIds(
+  ctx: ProductImportContext,
+  codes: string[],
+): { ids: Id[]; missing: string[] } {
   const ids: Id[] = []
   const missing: string[] = []
   for (const code of codes) {
@@ -586,14 +583,17 @@ function relatedIds(ctx: ProductImportContext, codes: string[]): { ids: Id[]; mi
   return { ids, missing }
 }
 
-async function applyProduct(
-  plan: RowPlan<ProductWrite>,
+/**
+ * A planned row's fields as a save takes them: new categories, brands and files created first
+ * (through the row's request), references as ids; `missing` are related codes not created yet.
+ */
+export async function productData(
+  write: ProductWrite,
   ctx: ProductImportContext,
   req: PayloadRequest,
-): Promise<void> {
-  const write = plan.data
-  if (!write || (plan.action !== 'create' && plan.action !== 'update')) return
+): Promise<{ data: Record<string, unknown>; missing: string[] }> {
   const data: Record<string, unknown> = { ...write.fields }
+  if (write.id === null && data.slug === undefined && write.slug) data.slug = write.slug
   if (write.category) data.category = await namedId(ctx, write.category, 'categories', req)
   if (write.brand) data.brand = await namedId(ctx, write.brand, 'brands', req)
   if (write.cover !== undefined)
@@ -612,6 +612,40 @@ async function applyProduct(
     missing = resolved.missing
   }
   if (write.status) data._status = write.status
+  return { data, missing }
+}
+
+/** After a row is written: later rows see it, and its related codes not created yet wait. */
+export function recordWritten(
+  ctx: ProductImportContext,
+  write: ProductWrite,
+  doc: { id: Id; slug?: string | null },
+  missing: string[],
+): void {
+  const known = ctx.products.get(write.sku)
+  if (!known) ctx.products.set(write.sku, snapshotOf(doc, write))
+  else {
+    if (doc.slug) known.slug = doc.slug
+    if (write.status) known.status = write.status
+  }
+  if (missing.length && write.related) {
+    ctx.relatedWanted.set(write.sku, write.related)
+    for (const code of missing) {
+      const set = ctx.waiting.get(code) ?? new Set<string>()
+      set.add(write.sku)
+      ctx.waiting.set(code, set)
+    }
+  }
+}
+
+export async function applyProduct(
+  plan: RowPlan<ProductWrite>,
+  ctx: ProductImportContext,
+  req: PayloadRequest,
+): Promise<void> {
+  const write = plan.data
+  if (!write || (plan.action !== 'create' && plan.action !== 'update')) return
+  const { data, missing } = await productData(write, ctx, req)
 
   // A draft row unpublishes: the product's own record says draft, so no visitor sees it.
   const doc =
@@ -649,19 +683,14 @@ async function applyProduct(
     }
     ctx.waiting.delete(write.sku)
   }
-  if (write.id === null) ctx.products.set(write.sku, snapshotOf(doc, write))
-  if (missing.length && write.related) {
-    ctx.relatedWanted.set(write.sku, write.related)
-    for (const code of missing) {
-      const set = ctx.waiting.get(code) ?? new Set<string>()
-      set.add(write.sku)
-      ctx.waiting.set(code, set)
-    }
-  }
+  recordWritten(ctx, write, doc, missing)
 }
 
 /** After a write, enough of the product for later rows (its id for related links, its slug). */
-function snapshotOf(doc: { id: Id; slug?: string | null }, write: ProductWrite): ProductSnapshot {
+export function snapshotOf(
+  doc: { id: Id; slug?: string | null },
+  write: ProductWrite,
+): ProductSnapshot {
   return {
     id: doc.id,
     sku: write.sku,
@@ -680,21 +709,4 @@ function snapshotOf(doc: { id: Id; slug?: string | null }, write: ProductWrite):
     attributes: [],
     extra: {},
   }
-}
-
-export const productImporter: SheetImporter<ProductImportContext, ProductWrite> = {
-  kind: 'products',
-  requiredHeaders: [COLUMNS.sku],
-  async columns(payload) {
-    const extra = await catalogColumnsSpec(payload)
-    return {
-      names: [...FIXED_HEADERS, ...extra.names],
-      prefixes: [SPEC_PREFIX, ATTRIBUTE_PREFIX, ...extra.prefixes],
-    }
-  },
-  key: (row) => (row.cells[COLUMNS.sku] ?? '').trim(),
-  missingKeyReason: 'Ürün kodu boş.',
-  prepare,
-  plan: planProduct,
-  apply: applyProduct,
 }

@@ -19,7 +19,7 @@ import {
   writeReport,
 } from '@/backoffice/sheets'
 
-import { productImporter } from './importer'
+import { productImporter } from './productImporter'
 
 export const CATALOG_IMPORTS_DIR = path.join(DATA_DIR, 'imports')
 export const CATALOG_QUEUE = 'catalog'

@@ -37,6 +37,8 @@ export const payloadRowTransaction: RowTransaction = {
 }
 
 const PROGRESS_EVERY = 100
+/** Rows a batch: big enough to spread a transaction's cost, small enough to retry row by row. */
+export const BATCH_ROWS = 250
 // libsql answers synchronously, so a loop of awaits never leaves the microtask queue; the event
 // loop must turn between rows (docs/decisions/0010-catalogue-spreadsheets.md).
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
@@ -117,9 +119,42 @@ export async function runImport<Ctx, T>(
 
   const ctx = await importer.prepare(payload, { ...options, fileKeys: new Set(rowsByKey.keys()) })
 
-  // Pass 1: plan each row and write it.
+  // Pass 1: plan each row and write it, batched where the importer can.
   const transaction = options.transaction ?? payloadRowTransaction
   const results: RowResult[] = []
+  const writeOne = async (plan: RowPlan<T>, result: RowResult) => {
+    let req: PayloadRequest | undefined
+    try {
+      req = await transaction.begin(payload, options.user)
+      await importer.apply(plan, ctx, req)
+      await transaction.commit(req)
+      result.applied = true
+    } catch (error) {
+      if (req) await transaction.rollback(req).catch(() => undefined)
+      result.error = applyErrorText(error)
+    }
+    await nextTurn()
+  }
+  let batch: { plan: RowPlan<T>; result: RowResult }[] = []
+  const flush = async () => {
+    const pending = batch
+    batch = []
+    if (!pending.length) return
+    try {
+      await importer.applyBatch!(
+        payload,
+        pending.map((item) => item.plan),
+        ctx,
+      )
+      for (const item of pending) item.result.applied = true
+      await nextTurn()
+      return
+    } catch (error) {
+      payload.logger.warn({ err: error, msg: 'import batch failed; retrying its rows one by one' })
+    }
+    // One failing row must not take the batch's others with it.
+    for (const item of pending) await writeOne(item.plan, item.result)
+  }
   for await (const row of readSheet(filePath, limits, { mapHeaders })) {
     const key = importer.key(row).trim()
     const repeated = key ? rowsByKey.get(key) : undefined
@@ -144,20 +179,17 @@ export async function runImport<Ctx, T>(
     if (!reason && plan?.changes?.length) result.changes = plan.changes
     results.push(result)
     if (!options.dryRun && !reason && plan && plan.action !== 'unchanged') {
-      let req: PayloadRequest | undefined
-      try {
-        req = await transaction.begin(payload, options.user)
-        await importer.apply(plan, ctx, req)
-        await transaction.commit(req)
-        result.applied = true
-      } catch (error) {
-        if (req) await transaction.rollback(req).catch(() => undefined)
-        result.error = applyErrorText(error)
+      if (importer.applyBatch && (importer.batchable?.(plan, ctx) ?? true)) {
+        batch.push({ plan, result })
+        if (batch.length >= (options.batchRows ?? BATCH_ROWS)) await flush()
+      } else {
+        await flush()
+        await writeOne(plan, result)
       }
-      await nextTurn()
     }
     if (results.length % PROGRESS_EVERY === 0) await onProgress?.(results.length, total)
   }
+  await flush()
   await onProgress?.(results.length, total)
 
   const summary: ImportSummary = {

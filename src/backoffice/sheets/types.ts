@@ -89,6 +89,13 @@ export interface SheetImporter<Ctx, T> {
   plan(row: SheetRow, ctx: Ctx): Promise<RowPlan<T>>
   /** Writes one row through `req`, so that it runs inside the row's transaction. */
   apply(plan: RowPlan<T>, ctx: Ctx, req: PayloadRequest): Promise<void>
+  /**
+   * Writes many rows in one transaction; throws to have them retried one by one through `apply`
+   * (nothing of a failed batch may stay written). Without it, every row goes through `apply`.
+   */
+  applyBatch?(payload: Payload, plans: RowPlan<T>[], ctx: Ctx): Promise<void>
+  /** Whether a row may go in a batch; one that may not is written alone, in the file's order. */
+  batchable?(plan: RowPlan<T>, ctx: Ctx): boolean
 }
 
 export interface RowTransaction {
@@ -105,6 +112,8 @@ export interface ImportOptions {
   user?: unknown
   limits?: SheetLimits
   transaction?: RowTransaction
+  /** Rows a batch for importers that write in batches (runImport's BATCH_ROWS by default). */
+  batchRows?: number
   /** Staff's word for which of the file's columns is which of ours. */
   mapping?: ColumnMapping
   /** Every row's key, set by runImport's first pass for `prepare`: a row may name a later one. */

@@ -1,18 +1,26 @@
-// The feed's reads and writes, straight through Payload's Drizzle tables: one Payload update a row
-// runs the whole document's hooks and versions, far too slow for an ERP's 20,000 rows
+// The feed's reads and writes, straight through Payload's Drizzle tables
 // (docs/decisions/0014-price-feed.md).
-import { randomBytes } from 'node:crypto'
-
-import { eq, inArray, sql, type SQL } from '@payloadcms/db-postgres/drizzle'
+import { eq, inArray, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
 import { PRODUCT_WRITE_LOCK } from '@/catalog/collections/Products/writeLock'
-import { isSqliteBusy, replaceConnection } from '@/lib/db/sqliteBusy'
+import {
+  col,
+  type Db,
+  newRowId,
+  payloadTables,
+  pgTransaction,
+  type Query,
+  quoted,
+  type Row,
+  sqliteBatch,
+  type SqliteStatement,
+  type Table,
+} from '@/lib/db/payloadTables'
+
+export { newRowId }
 
 export type Id = number | string
-
-/** Payload's array row ids are ObjectId-like hex strings. */
-export const newRowId = () => randomBytes(12).toString('hex')
 
 /** The feed's fields as stored: on the product and on its latest version. */
 export interface PriceFields {
@@ -48,60 +56,14 @@ export interface PriceWrite {
   versionGroups?: GroupPriceRow[]
 }
 
-type Column = Parameters<typeof eq>[0]
-type Table = Record<string, Column>
-type Row = Record<string, unknown>
-
-interface Query extends PromiseLike<unknown> {
-  toSQL(): { sql: string; params: unknown[] }
-}
-
-interface Selection extends PromiseLike<Row[]> {
-  where(condition: SQL | undefined): PromiseLike<Row[]>
-}
-
-interface Db {
-  select(fields: Record<string, Column>): {
-    from(table: Table): Selection & {
-      innerJoin(table: Table, on: SQL): Selection
-    }
-  }
-  update(table: Table): { set(values: Row): { where(condition: SQL | undefined): Query } }
-  insert(table: Table): { values(rows: Row[]): Query }
-  delete(table: Table): { where(condition: SQL | undefined): Query }
-  execute(query: SQL): Promise<unknown>
-}
-
-interface Adapter {
-  name: string
-  tables: Record<string, Table>
-  drizzle: Db & { transaction<T>(run: (tx: Db) => Promise<T>): Promise<T> }
-  client?: {
-    batch(statements: { sql: string; args: unknown[] }[], mode: 'write'): Promise<unknown>
-  }
-}
-
 const PRODUCTS = 'products'
 const VERSIONS = '_products_v'
 const GROUP_PRICES = 'products_group_prices'
 const VERSION_GROUP_PRICES = '_products_v_version_group_prices'
 
-function adapter(payload: Payload): Adapter & { t: (name: string) => Table } {
-  const db = payload.db as unknown as Adapter
-  return {
-    ...db,
-    t: (name) => {
-      const table = db.tables[name]
-      if (!table) throw new Error(`Payload has no table ${name}`)
-      return table
-    },
-  }
-}
-
-const col = (table: Table, key: string): Column => {
-  const column = table[key]
-  if (!column) throw new Error(`Payload's table has no column ${key}`)
-  return column
+function adapter(payload: Payload) {
+  const db = payloadTables(payload)
+  return { ...db, t: db.table }
 }
 
 const numberOrNull = (value: unknown) =>
@@ -268,10 +230,6 @@ function statementsOf(payload: Payload, writes: PriceWrite[]): Statement[] {
   return statements
 }
 
-type SqliteStatement = { sql: string; args: unknown[] }
-
-const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`
-
 /**
  * SQLite: plain statements a row, their text made once from Payload's table and column names. In
  * one libsql batch they measured faster than the CASE form above (docs/decisions/0014).
@@ -336,29 +294,15 @@ function sqliteStatementsOf(payload: Payload, writes: PriceWrite[]): SqliteState
 }
 
 /**
- * Writes these rows in one transaction. SQLite: one libsql batch, which runs BEGIN IMMEDIATE to
- * COMMIT without yielding, so no other request's statement lands inside it (Payload runs SQLite
- * without transactions, docs/decisions/0001-sqlite-writes.md). PostgreSQL: a Drizzle transaction
+ * Writes these rows in one transaction: SQLite one libsql batch, PostgreSQL a Drizzle transaction
  * holding the product write lock, so that it takes turns with staff saves (decision 0007).
  */
 export async function writePrices(payload: Payload, writes: PriceWrite[]): Promise<void> {
-  const db = adapter(payload)
-  if (db.name === 'sqlite') {
-    if (!db.client) throw new Error('SQLite client missing')
-    const batch = sqliteStatementsOf(payload, writes)
-    if (!batch.length) return
-    try {
-      await db.client.batch(batch, 'write')
-    } catch (error) {
-      if (isSqliteBusy(error)) await replaceConnection(payload)
-      throw error
-    }
-    return
-  }
+  if (payloadTables(payload).name === 'sqlite')
+    return sqliteBatch(payload, sqliteStatementsOf(payload, writes))
   const statements = statementsOf(payload, writes)
   if (!statements.length) return
-  await db.drizzle.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${PRODUCT_WRITE_LOCK})`)
+  await pgTransaction(payload, PRODUCT_WRITE_LOCK, async (tx) => {
     for (const make of statements) await make(tx)
   })
 }
