@@ -187,24 +187,25 @@ beforeAll(async () => {
   batched = importers.productImporter
   rowByRow = { ...importers.productImporter, applyBatch: undefined }
 
+  // A choice attribute and a sub-category of one of its categories (the admin's picker rule).
+  const attribute = (
+    await payload.find({
+      collection: 'attributes',
+      where: { and: [{ kind: { equals: 'choice' } }, { categories: { exists: true } }] },
+      limit: 1,
+      depth: 0,
+    })
+  ).docs[0]
   const [category] = (
     await payload.find({
       collection: 'categories',
-      where: { parent: { exists: true } },
+      where: { parent: { in: attribute?.categories ?? [] } },
       limit: 1,
       depth: 0,
     })
   ).docs
   const [brand] = (await payload.find({ collection: 'brands', limit: 1, depth: 0 })).docs
   const media = (await payload.find({ collection: 'media', limit: 3, depth: 0, sort: 'id' })).docs
-  const attribute = (
-    await payload.find({
-      collection: 'attributes',
-      where: { kind: { equals: 'choice' } },
-      limit: 1,
-      depth: 0,
-    })
-  ).docs[0]
   fixture = {
     category: category!.name,
     brand: brand!.name,
@@ -215,6 +216,7 @@ beforeAll(async () => {
         : null,
   }
   expect(fixture.media.length).toBe(3)
+  expect(fixture.attribute, 'the demo catalogue has choice attributes').not.toBeNull()
 })
 
 afterAll(async () => {
@@ -235,7 +237,7 @@ describe(`catalogue import in batches (${kind})`, () => {
     await expectSameCatalogue('create')
     const [first] = await productsOf('TB')
     expect(first!.currency, 'the field default').toBe('USD')
-    if (fixture.attribute) expect((first!.attributeKeys as string[]).length).toBe(1)
+    expect((first!.attributeKeys as string[]).length).toBe(1)
   })
 
   it('updates what a row-by-row import updates, one version more each', async () => {

@@ -60,6 +60,9 @@ describe('status', () => {
 function context(options: Partial<ProductImportContext['options']> = {}): ProductImportContext {
   const ctx = emptyContext({ dryRun: true, ...options })
   addNamed(ctx.categories, { id: 1, name: 'IP Kameralar', slug: 'ip-kameralar' })
+  addNamed(ctx.categories, { id: 2, name: 'Dome Kameralar', slug: 'dome-kameralar' })
+  addNamed(ctx.categories, { id: 5, name: 'Kartlı Geçiş', slug: 'kartli-gecis' })
+  ctx.categoryParents.set('2', 1)
   addNamed(ctx.brands, { id: 7, name: 'Norvik', slug: 'norvik' })
   addNamed(ctx.attributes, {
     id: 3,
@@ -67,6 +70,15 @@ function context(options: Partial<ProductImportContext['options']> = {}): Produc
     slug: 'cozunurluk',
     kind: 'choice',
     options: ['2 MP', '4 MP'],
+    categories: [1],
+  })
+  addNamed(ctx.attributes, {
+    id: 4,
+    name: 'Kart tipi',
+    slug: 'kart-tipi',
+    kind: 'choice',
+    options: ['EM', 'Mifare'],
+    categories: [5],
   })
   ctx.media.set('kamera.jpg', 11)
   const existing: ProductSnapshot = {
@@ -96,6 +108,29 @@ let rowNumber = 1
 const row = (cells: Record<string, string>): SheetRow => ({ rowNumber: ++rowNumber, cells })
 
 describe('planning a row', () => {
+  it("refuses a filter attribute of another category, takes the parent category's", async () => {
+    const ctx = context()
+    const other = await planProduct(row({ 'Ürün kodu': 'NK-100', 'Filtre: Kart tipi': 'EM' }), ctx)
+    expect(other).toMatchObject({
+      action: 'refuse',
+      reason: 'Filtre: Kart tipi bu ürünün kategorisinde kullanılmaz.',
+    })
+    // Moving the product to a category without its attributes is refused too.
+    const moved = await planProduct(row({ 'Ürün kodu': 'NK-100', Kategori: 'Kartlı Geçiş' }), ctx)
+    expect(moved.reason).toBe('Filtre: Çözünürlük bu ürünün kategorisinde kullanılmaz.')
+    const dome = await planProduct(
+      row({
+        'Ürün kodu': 'NK-200',
+        Ad: 'Norvik Dome',
+        Kategori: 'Dome Kameralar',
+        Marka: 'Norvik',
+        'Filtre: Çözünürlük': '4 MP',
+      }),
+      ctx,
+    )
+    expect(dome.action).toBe('create')
+  })
+
   it('refuses an unknown brand, a bad status, a missing image and an unknown related code', async () => {
     const ctx = context()
     const plan = await planProduct(

@@ -42,7 +42,7 @@ import {
 
 // A batch of planned rows written in one transaction, straight into Payload's tables: what each
 // row's save would do (defaults, attribute keys, a version beside the document, old versions
-// trimmed, redirects, cache expiry) is done once per batch (docs/decisions/0016-batched-imports.md).
+// trimmed, redirects, cache expiry) is done once per batch (docs/decisions/0018-batched-catalogue-import.md).
 
 type Id = number | string
 

@@ -58,6 +58,8 @@ export interface NamedRef {
 export interface AttributeRef extends NamedRef {
   kind: 'choice' | 'number' | 'boolean'
   options: string[]
+  /** The categories whose products may have it (with their sub-categories'). */
+  categories: Id[]
 }
 
 /** A file a row points at: already in the library, or to be uploaded from the ZIP / --media. */
@@ -69,6 +71,8 @@ export interface ProductImportContext {
   /** slug → product code of who holds it (the catalogue, then rows planned before). */
   slugOwners: Map<string, string>
   categories: Map<string, NamedRef>
+  /** Category id → its parent's id: an attribute of the parent fits the sub-category too. */
+  categoryParents: Map<string, Id | null>
   brands: Map<string, NamedRef>
   attributes: Map<string, AttributeRef>
   /** Lower-cased file name (as stored, and without its content hash) → id. */
@@ -218,17 +222,21 @@ export async function prepare(
       depth: 0,
       pagination: false,
       overrideAccess: true,
-      select: { name: true, slug: true },
+      select: { name: true, slug: true, ...(collection === 'categories' ? { parent: true } : {}) },
     })
     const map = collection === 'categories' ? ctx.categories : ctx.brands
-    for (const doc of docs) addNamed(map, { id: doc.id, name: doc.name, slug: doc.slug })
+    for (const doc of docs) {
+      addNamed(map, { id: doc.id, name: doc.name, slug: doc.slug })
+      if (collection === 'categories')
+        ctx.categoryParents.set(String(doc.id), idOf((doc as { parent?: unknown }).parent))
+    }
   }
   const attributes = await payload.find({
     collection: 'attributes',
     depth: 0,
     pagination: false,
     overrideAccess: true,
-    select: { name: true, slug: true, kind: true, options: true },
+    select: { name: true, slug: true, kind: true, options: true, categories: true },
   })
   for (const doc of attributes.docs)
     addNamed(ctx.attributes, {
@@ -237,6 +245,7 @@ export async function prepare(
       slug: doc.slug,
       kind: doc.kind,
       options: doc.options ?? [],
+      categories: (doc.categories ?? []).map(idOf).filter((id) => id !== null),
     })
   for (const collection of ['media', 'documents'] as const) {
     for (let page = 1; ; page++) {
@@ -264,6 +273,7 @@ export function emptyContext(options: ImportOptions): ProductImportContext {
     products: new Map(),
     slugOwners: new Map(),
     categories: new Map(),
+    categoryParents: new Map(),
     brands: new Map(),
     attributes: new Map(),
     media: new Map(),
@@ -506,6 +516,25 @@ export async function planProduct(
     else attrs.splice(at, 1)
   }
   if (attrsTouched) write.fields.attributes = attrs
+  // As the admin's attribute picker: only the product's category's attributes and its parent's.
+  if (attrs.length && (attrsTouched || write.category)) {
+    const category = write.category
+      ? 'id' in write.category
+        ? write.category.id
+        : null
+      : (existing?.categoryId ?? null)
+    const fits = new Set(
+      category === null
+        ? []
+        : [String(category), String(ctx.categoryParents.get(String(category)) ?? '')],
+    )
+    const byId = new Map([...ctx.attributes.values()].map((def) => [String(def.id), def]))
+    for (const row of attrs) {
+      const def = byId.get(String(row.attribute))
+      if (def && !def.categories.some((id) => fits.has(String(id))))
+        problems.push(`${ATTRIBUTE_PREFIX}${def.name} bu ürünün kategorisinde kullanılmaz.`)
+    }
+  }
 
   for (const columns of ctx.extraColumns) {
     const extra = columns.plan(row.cells, existing?.extra)
