@@ -1182,8 +1182,15 @@ function report() {
     )
     out.push('')
     out.push(
-      `Export: the ${fmtInt(L)}-product catalogue; import: that XLSX into a copy of the ${fmtInt(S)}-product catalogue (so most rows create a product), with JOBS_AUTORUN=0 and no server running.`,
+      `Export: the ${fmtInt(L)}-product catalogue; import: that XLSX into a copy of the ${fmtInt(S)}-product catalogue (so most rows create a product); updates: every product of the ${fmtInt(L)}-product catalogue with a new name and list price; with JOBS_AUTORUN=0 and no server running.`,
     )
+    const by = Object.fromEntries(R.sheets.rows.map((r) => [r.label, r.seconds]))
+    const csvExport = by['Export CSV']
+    if (csvExport)
+      out.push(
+        '',
+        `Import against the CSV export of the same catalogue in this run (issue 43: at most 3×): creates ${(by['Import XLSX'] / csvExport).toFixed(1)}×, updates ${(by['Import CSV, 2 columns changed (updates)'] / csvExport).toFixed(1)}×, dry run ${(by['Import XLSX, dry run'] / csvExport).toFixed(1)}×.`,
+      )
     out.push('')
   }
   if (R.prices) {

@@ -4,6 +4,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { parse } from 'csv-parse/sync'
+
 import { rssSampler, sleep, startProcess } from './proc.mjs'
 
 /**
@@ -73,5 +75,43 @@ export async function benchSheets({ root, tmp, largeDir, smallDir, dataEnv, base
     })
     rows.push({ label, ...r, summary: importSummary(logFile) })
   }
+
+  // Updates: every product of the large catalogue, two columns changed (a new name, a new price).
+  const updates = path.join(dir, 'guncelleme.csv')
+  writeUpdateSheet(csv, updates)
+  const updateTarget = path.join(dir, 'update-target')
+  fs.cpSync(largeDir, updateTarget, { recursive: true })
+  log(`[sheets] Import CSV, two columns changed, into a copy of ${largeDir}`)
+  const u = await measured('catalog:import', [updates], {
+    env: env(updateTarget),
+    cwd: root,
+    logFile,
+  })
+  rows.push({
+    label: 'Import CSV, 2 columns changed (updates)',
+    ...u,
+    summary: importSummary(logFile),
+  })
+  fs.rmSync(updateTarget, { recursive: true, force: true })
   return { rows, logFile }
+}
+
+/** The exported CSV's codes with a new name and list price each: an ERP's routine update. */
+function writeUpdateSheet(exported, target) {
+  const records = parse(fs.readFileSync(exported, 'utf8').replace(/^\uFEFF/, ''), {
+    delimiter: ';',
+    columns: true,
+    relax_column_count: true,
+  })
+  const cell = (v) => (/[;"\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v)
+  const lines = ['Ürün kodu;Ad;Liste fiyatı']
+  for (const r of records) {
+    const price = Number(String(r['Liste fiyatı'] ?? '').replace(',', '.')) || 100
+    lines.push(
+      [r['Ürün kodu'], `${r['Ad']} (2027)`.slice(0, 200), (price + 1).toFixed(2)]
+        .map(cell)
+        .join(';'),
+    )
+  }
+  fs.writeFileSync(target, `\uFEFF${lines.join('\r\n')}\r\n`)
 }
