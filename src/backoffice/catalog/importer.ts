@@ -415,7 +415,8 @@ export async function planProduct(
     if (value === undefined) continue
     const lexical: LexicalValue | null = value.trim() ? cellToLexical(value) : null
     write.fields[key] = lexical
-    changed(COLUMNS[key], richTextOf(lexical) !== (existing?.[key] ?? ''))
+    // A new product's text is new: no need to render it back for the comparison.
+    changed(COLUMNS[key], !existing || richTextOf(lexical) !== existing[key])
   }
 
   const coverCell = cell('cover')?.trim()

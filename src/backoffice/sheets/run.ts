@@ -10,6 +10,7 @@ import {
 
 import { formatCount, readSheet } from './read'
 import { resolveHeaders, type ResolvedHeaders } from './headers'
+import { RowSpool } from './spool'
 import { DEFAULT_LIMITS } from './types'
 import type {
   ImportOptions,
@@ -94,10 +95,27 @@ export async function runImport<Ctx, T>(
   options: ImportOptions,
   onProgress?: (done: number, total: number) => Promise<void> | void,
 ): Promise<ImportSummary> {
+  const spool = new RowSpool()
+  try {
+    return await spooledImport(payload, importer, filePath, options, spool, onProgress)
+  } finally {
+    spool.dispose()
+  }
+}
+
+async function spooledImport<Ctx, T>(
+  payload: Payload,
+  importer: SheetImporter<Ctx, T>,
+  filePath: string,
+  options: ImportOptions,
+  spool: RowSpool,
+  onProgress?: (done: number, total: number) => Promise<void> | void,
+): Promise<ImportSummary> {
   const limits = options.limits ?? DEFAULT_LIMITS
 
   // Pass 0: a file too long or broken at its end, or of another shape, is refused before
-  // anything is planned; every key's rows are known before the first is planned.
+  // anything is planned; every key's rows are known before the first is planned. The rows go to
+  // the spool, which pass 1 reads (the sheet is parsed once).
   const spec = await importer.columns(payload)
   let resolved: ResolvedHeaders | undefined
   const mapHeaders = (headers: (string | null)[]) => {
@@ -107,6 +125,7 @@ export async function runImport<Ctx, T>(
   let total = 0
   const rowsByKey = new Map<string, number[] | number>()
   for await (const row of readSheet(filePath, limits, { mapHeaders })) {
+    await spool.write(row)
     total++
     const key = importer.key(row).trim()
     if (!key) continue
@@ -115,6 +134,7 @@ export async function runImport<Ctx, T>(
     else if (typeof seen === 'number') rowsByKey.set(key, [seen, row.rowNumber])
     else seen.push(row.rowNumber)
   }
+  await spool.close()
   const ignoredHeaders = resolved?.ignored ?? []
 
   const ctx = await importer.prepare(payload, { ...options, fileKeys: new Set(rowsByKey.keys()) })
@@ -155,7 +175,7 @@ export async function runImport<Ctx, T>(
     // One failing row must not take the batch's others with it.
     for (const item of pending) await writeOne(item.plan, item.result)
   }
-  for await (const row of readSheet(filePath, limits, { mapHeaders })) {
+  for await (const row of spool.rows()) {
     const key = importer.key(row).trim()
     const repeated = key ? rowsByKey.get(key) : undefined
     let plan: RowPlan<T> | undefined
