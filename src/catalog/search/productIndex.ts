@@ -214,9 +214,12 @@ class LiveProductIndex {
     const fresh = changed.filter((d) => this.indexedAt.get(String(d.id)) !== d.updatedAt)
     for (const d of fresh) if (d._status !== 'published') this.drop(d.id)
     const ids = fresh.filter((d) => d._status === 'published').map((d) => d.id)
-    if (ids.length)
-      for (const doc of await this.fetch(payload, { and: [PUBLISHED, { id: { in: ids } }] }))
+    // A batched import changes thousands at once: read them a page at a time, as a rebuild does.
+    for (let at = 0; at < ids.length; at += REBUILD_PAGE) {
+      const page = ids.slice(at, at + REBUILD_PAGE)
+      for (const doc of await this.fetch(payload, { and: [PUBLISHED, { id: { in: page } }] }))
         this.put(doc)
+    }
     const { totalDocs } = await payload.count({ collection: 'products', where: PUBLISHED })
     if (totalDocs !== this.suggestions.size) await this.rebuild(payload)
   }
