@@ -17,6 +17,7 @@ import { dataEnv, generateDatabases } from './generate.mjs'
 import { dealerCookie } from './lib/dealer.mjs'
 import { gcSince, logOffset, summarizeGc } from './lib/gc.mjs'
 import { benchPrices } from './lib/prices.mjs'
+import { benchScale } from './lib/scale.mjs'
 import { benchSheets } from './lib/sheets.mjs'
 import {
   ensureChromium,
@@ -86,6 +87,9 @@ const cfg = {
   onlySheets: env.BENCH_ONLY === 'sheets',
   // BENCH_ONLY=prices: the price-and-stock feed alone (build, catalogues, prices:import).
   onlyPrices: env.BENCH_ONLY === 'prices',
+  // BENCH_ONLY=scale: the 20,000-product figures beside the same at BENCH_HUGE (100,000) products.
+  onlyScale: env.BENCH_ONLY === 'scale',
+  huge: num(env.BENCH_HUGE, 100000),
   // BENCH_ONLY=dealer: a signed-in dealer's pages beside a visitor's (build, catalogues, one server).
   onlyDealer: env.BENCH_ONLY === 'dealer',
   // BENCH_ONLY=planner: POST /api/proje-planlayici alone (build, catalogues, one server).
@@ -1072,6 +1076,95 @@ const find = (key, connections, products, page) =>
 
 const shortPath = (text) => text.replace(/(\/urunler\/urun\/[^\s)]{24})[^\s)]+/g, '$1…')
 
+/** The scale section: each figure at every catalogue size, and the largest against the first. */
+function scaleReport(rows) {
+  const [base, ...rest] = rows
+  const sizes = rows.map((r) => `${fmtInt(r.products)} products`)
+  const ratio = (a, b) => (a && b ? fmtRatio(b / a) : '–')
+  const line = (label, get, fmt, target = '') => [
+    label,
+    ...rows.map((r) => fmt(get(r))),
+    ...rest.map((r) => ratio(get(base), get(r))),
+    target,
+  ]
+  const out = [`### Scale: ${rows.map((r) => fmtInt(r.products)).join(' and ')} products`, '']
+  const body = [
+    line(
+      'Server answered after start (s)',
+      (r) => r.coldStart,
+      (v) => v.toFixed(1),
+    ),
+    line(
+      'Search index built, first search after start (s)',
+      (r) => r.indexBuild,
+      (v) => v.toFixed(1),
+      '≤ 10 s',
+    ),
+    line(
+      'RSS at rest after the first search (MiB)',
+      (r) => r.rssRest,
+      (v) => fmtInt(v),
+      '≤ 1,229 MiB (1.2 GiB)',
+    ),
+    line(
+      'Search index, RSS growth per product (bytes)',
+      (r) => r.indexBytesPerProduct,
+      (v) => fmtInt(v),
+    ),
+    line(
+      'Sitemap index, first answer (ms)',
+      (r) => r.sitemap,
+      (v) => fmtInt(v),
+    ),
+    ...base.pages.flatMap((page, i) => [
+      line(
+        `${page.name}: first render (ms)`,
+        (r) => r.pages[i]?.first,
+        (v) => (v == null ? '–' : fmtInt(v)),
+      ),
+      line(
+        `${page.name}: p95, 1 connection (ms)`,
+        (r) => r.pages[i]?.p95,
+        (v) => (v == null ? '–' : fmtMs(v)),
+        'within 1.3×',
+      ),
+    ]),
+    line(
+      'Search p95, 1 connection (ms)',
+      (r) => find('search', 1, r.products)?.p95,
+      (v) => (v == null ? '–' : fmtMs(v)),
+      '≤ 5 ms',
+    ),
+    line(
+      'XLSX export of the catalogue (s)',
+      (r) => r.export?.seconds,
+      (v) => (v == null ? '–' : v.toFixed(1)),
+      '≤ 90 s at 100,000',
+    ),
+    line(
+      'XLSX export, peak RSS (MiB)',
+      (r) => r.export?.peakMiB,
+      (v) => (v == null ? '–' : fmtInt(v)),
+      'flat',
+    ),
+  ]
+  out.push(
+    table(
+      [
+        'Figure',
+        ...sizes,
+        ...rest.map((r) => `${fmtInt(r.products)} / ${fmtInt(base.products)}`),
+        'Target',
+      ],
+      body,
+    ),
+    '',
+    'Each catalogue on a server of its own, started cold (SQLite). Index memory: RSS 5 s after the first search less RSS before it, per product. Page rows: the first request after start, then the load run (its rows are also in the load table).',
+    '',
+  )
+  return out
+}
+
 function report() {
   const L = cfg.large
   const S = cfg.small
@@ -1253,7 +1346,8 @@ function report() {
       out.push('')
     }
   }
-  if (cfg.onlySheets || cfg.onlyPrices) return out.join('\n')
+  if (R.scale) out.push(...scaleReport(R.scale))
+  if (cfg.onlySheets || cfg.onlyPrices || cfg.onlyScale) return out.join('\n')
 
   // Targets.
   const search1 = find('search', 1, L)
@@ -1548,7 +1642,7 @@ async function main() {
 
   await build()
   // The floor is read only beside the page runs.
-  if (!cfg.onlyPrices && !cfg.onlyDealer && !cfg.onlyPlanner) await buildFloor()
+  if (!cfg.onlyPrices && !cfg.onlyDealer && !cfg.onlyPlanner && !cfg.onlyScale) await buildFloor()
 
   const dataDir = cfg.dataDir ?? path.join(tmp, 'data')
   R.gen = await generateDatabases({ dir: dataDir, small: cfg.small, large: cfg.large, log })
@@ -1557,11 +1651,30 @@ async function main() {
   const queries = searchQueries(smallCat.skus)
 
   if (cfg.onlyDealer || cfg.onlyPlanner) await benchRowsOnly(R.gen.large, largeCat)
-  else if (!cfg.onlySheets && !cfg.onlyPrices) {
+  else if (cfg.onlyScale) {
+    const huge = await generateDatabases({
+      dir: dataDir,
+      small: cfg.small,
+      large: cfg.huge,
+      log,
+    })
+    R.scale = await benchScale({
+      cats: [R.gen.large, huge.large],
+      queries,
+      startApp,
+      timedGet,
+      measure,
+      measureSearch,
+      exportEnv: (dir) => ({ ...serverEnv(dir, 0), JOBS_AUTORUN: '0' }),
+      root: ROOT,
+      tmp,
+      log,
+    })
+  } else if (!cfg.onlySheets && !cfg.onlyPrices) {
     await benchSmall(R.gen.small, queries)
     await benchLarge(R.gen.large, queries, largeCat)
   }
-  if (!cfg.onlyPrices && !cfg.onlyDealer && !cfg.onlyPlanner) {
+  if (!cfg.onlyPrices && !cfg.onlyDealer && !cfg.onlyPlanner && !cfg.onlyScale) {
     R.sheets = await benchSheets({
       root: ROOT,
       tmp,
@@ -1573,7 +1686,7 @@ async function main() {
     })
     R.logs.push(R.sheets.logFile)
   }
-  if (!cfg.onlyDealer && !cfg.onlyPlanner) {
+  if (!cfg.onlyDealer && !cfg.onlyPlanner && !cfg.onlyScale) {
     R.prices = await benchPrices({
       root: ROOT,
       tmp,

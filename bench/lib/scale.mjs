@@ -1,0 +1,84 @@
+// `BENCH_ONLY=scale`: the same figures at 20,000 and at 100,000 products (issue 43), each catalogue
+// on a server of its own, started cold: the search index's build (first search after start) and
+// what it holds (RSS after it, less RSS before it), RSS at rest, the first render and the p95 at one
+// connection of a category listing (first page, a facet, the last page), a brand page and a
+// product page, search p95, the sitemap index, and the XLSX export of the whole catalogue.
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { sleep, treeRss } from './proc.mjs'
+import { measured } from './sheets.mjs'
+
+/** The listing's pages of a sub-category with many products: first, one facet, the last page. */
+async function scalePages(base) {
+  const categories = await (await fetch(`${base}/api/categories`)).json()
+  const top = categories[0]
+  const child = top.children[0]
+  const listing = `/urunler/${top.slug}/${child.slug}`
+  const html = await (await fetch(base + listing)).text()
+  const facet = /href="([^"]*\?f_[^"]*)"/.exec(html)?.[1]?.replace(/&amp;/g, '&')
+  const pages = [...html.matchAll(/[?&]page=(\d+)/g)].map((m) => Number(m[1]))
+  const last = pages.length ? Math.max(...pages) : 1
+  const products = (await (await fetch(`${base}/api/category/${child.slug}`)).json()).products
+  const brands = await (await fetch(`${base}/api/brands`)).json()
+  return [
+    ['Category, first page', listing],
+    ['Category, a facet', facet ?? listing],
+    ['Category, last page', `${listing}?page=${last}`],
+    ['Brand', `/markalarimiz/${brands[0].slug}`],
+    ['Product', `/urunler/urun/${products[0].slug}`],
+  ]
+}
+
+/**
+ * @param {{ cats: { dir: string, count: number }[], queries: string[], startApp: Function,
+ *   timedGet: Function, measure: Function, measureSearch: Function, exportEnv: Function,
+ *   root: string, tmp: string, log: Function }} o
+ */
+export async function benchScale({
+  cats,
+  queries,
+  startApp,
+  timedGet,
+  measure,
+  measureSearch,
+  exportEnv,
+  root,
+  tmp,
+  log,
+}) {
+  const results = []
+  for (const cat of cats) {
+    const app = await startApp(`scale-${cat.count}`, cat.dir)
+    const r = { products: cat.count, coldStart: app.coldStart, pages: [] }
+    await sleep(2000)
+    r.rssBeforeIndex = treeRss(app.proc.pid).totalMiB
+    r.indexBuild = (await timedGet(`${app.base}${queries[0]}`)).ms / 1000
+    await sleep(5000)
+    r.rssRest = treeRss(app.proc.pid).totalMiB
+    r.indexBytesPerProduct = ((r.rssRest - r.rssBeforeIndex) * 1024 * 1024) / cat.count
+    r.sitemap = (await timedGet(`${app.base}/sitemap.xml`)).ms
+    for (const [name, p] of await scalePages(app.base)) {
+      const first = (await timedGet(app.base + p)).ms
+      const entry = await measure(
+        { area: 'Scale', what: `${name} ${p}`, products: cat.count, key: 'scale-page' },
+        { base: app.base, paths: [p], connections: 1, sampler: app.sampler },
+      )
+      r.pages.push({ name, path: p, first, p95: entry.p95 })
+    }
+    await measureSearch(app, queries, cat.count)
+    await app.proc.stop()
+
+    const file = path.join(tmp, `katalog-${cat.count}.xlsx`)
+    log(`[scale] XLSX export of ${cat.count} products`)
+    r.export = await measured('catalog:export', [file], {
+      env: exportEnv(cat.dir),
+      cwd: root,
+      logFile: path.join(tmp, `export-${cat.count}.log`),
+    })
+    r.export.bytes = fs.existsSync(file) ? fs.statSync(file).size : 0
+    fs.rmSync(file, { force: true })
+    results.push(r)
+  }
+  return results
+}
