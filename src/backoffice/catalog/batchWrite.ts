@@ -333,6 +333,7 @@ async function writeVersions(w: Writer, payload: Payload, ids: Id[], shape: Shap
       .where(inArray(col(p, 'id'), ids)) as Selection & Query,
   )
 
+  // The version side is narrowed to the batch too: PostgreSQL otherwise hashed every version.
   const isLatest = (parent: Column) => and(eq(col(v, 'parent'), parent), eq(col(v, 'latest'), true))
   for (const [name, keys] of shape.arrays) {
     const from = t(`${PRODUCTS}_${snake(name)}`)
@@ -353,7 +354,9 @@ async function writeVersions(w: Writer, payload: Payload, ids: Id[], shape: Shap
         .select(Object.fromEntries(fields))
         .from(from)
         .innerJoin(v, isLatest(col(from, '_parentID')))
-        .where(inArray(col(from, '_parentID'), ids)) as Selection & Query,
+        .where(
+          and(inArray(col(from, '_parentID'), ids), inArray(col(v, 'parent'), ids)),
+        ) as Selection & Query,
     )
   }
   for (const suffix of ['texts', 'rels']) {
@@ -374,7 +377,9 @@ async function writeVersions(w: Writer, payload: Payload, ids: Id[], shape: Shap
         .select(Object.fromEntries(fields))
         .from(from)
         .innerJoin(v, isLatest(col(from, 'parent')))
-        .where(inArray(col(from, 'parent'), ids)) as Selection & Query,
+        .where(
+          and(inArray(col(from, 'parent'), ids), inArray(col(v, 'parent'), ids)),
+        ) as Selection & Query,
     )
   }
 }
@@ -520,6 +525,9 @@ export async function applyProductBatch(
     await sqliteBatch(payload, out)
   } else {
     await pgTransaction(payload, PRODUCT_WRITE_LOCK, async (tx) => {
+      // The version copies' estimates crossed PostgreSQL's JIT threshold: ~0.4 s of compiling a
+      // statement, each run, for a few milliseconds of work (decision 0018).
+      await tx.execute(sql`set local jit = off`)
       const p = db.table(PRODUCTS)
       const created = items.filter((item) => item.create)
       if (created.length) {
