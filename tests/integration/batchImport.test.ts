@@ -42,7 +42,10 @@ function writeCsv(name: string, rows: string[][]): string {
 const COUNT = 23
 const code = (prefix: string, i: number) => `${prefix}-${String(i).padStart(3, '0')}`
 
-/** 23 new products; row 2 names row 21 as related (a later batch of 5), row 5 row 1 (an earlier). */
+/**
+ * 23 new products; row 2 names row 21 as related (a later batch of 5), row 5 rows 1 and 21, row 6
+ * rows 21 and 22 (two codes of one later batch).
+ */
 function createSheet(prefix: string): string[][] {
   const header = [
     'Ürün kodu',
@@ -70,7 +73,13 @@ function createSheet(prefix: string): string[][] {
       `Kısa açıklama ${i}: ğüşiöç`,
       fixture.media[i % fixture.media.length]!,
       i % 3 === 0 ? fixture.media.slice(0, 2).join(', ') : '',
-      i === 2 ? code(prefix, 21) : i === 5 ? `${code(prefix, 1)}, ${code(prefix, 21)}` : '',
+      i === 2
+        ? code(prefix, 21)
+        : i === 5
+          ? `${code(prefix, 1)}, ${code(prefix, 21)}`
+          : i === 6
+            ? `${code(prefix, 21)}, ${code(prefix, 22)}`
+            : '',
       `${2 + (i % 3)}.8 mm`,
       i % 2 ? `${i * 5} m` : '',
       i % 5 === 0 ? '' : `${100 + i}.50`,

@@ -87,11 +87,11 @@ function isColumn(field: FlattenedField): boolean {
 }
 
 /** A field of a kind this writer does not store (blocks, localized, polymorphic) gives up the batch. */
-export class UnsupportedShape extends Error {}
+class UnsupportedShape extends Error {}
 
-let shapeCache: WeakMap<Payload, Shape> = new WeakMap()
+const shapeCache = new WeakMap<Payload, Shape>()
 
-export function productShape(payload: Payload): Shape {
+function productShape(payload: Payload): Shape {
   const cached = shapeCache.get(payload)
   if (cached) return cached
   const config = payload.collections.products.config
@@ -131,11 +131,6 @@ export function productShape(payload: Payload): Shape {
   }
   shapeCache.set(payload, shape)
   return shape
-}
-
-/** For tests that change the collection's config between runs. */
-export function forgetProductShape(): void {
-  shapeCache = new WeakMap()
 }
 
 /** One product as written: its id (a new one's is filled in before the child rows are made). */
@@ -452,19 +447,22 @@ export async function applyProductBatch(
     items.push({ plan, write, create: write.id === null, id: write.id, data, missing })
   }
   // A related code created by a later batch: the rows waiting for it are written again then.
+  const inBatch = new Set(items.map((item) => item.write.sku))
+  const relinked = new Set<string>()
   const relink: Item[] = []
   for (const item of items) {
     for (const owner of ctx.waiting.get(item.write.sku) ?? []) {
       const id = ctx.products.get(owner)?.id
-      if (id !== undefined && !items.some((other) => other.write.sku === owner))
-        relink.push({
-          plan: { action: 'update' },
-          write: { sku: owner, id, name: '', fields: {} },
-          create: false,
-          id,
-          data: {},
-          missing: [],
-        })
+      if (id === undefined || inBatch.has(owner) || relinked.has(owner)) continue
+      relinked.add(owner)
+      relink.push({
+        plan: { action: 'update' },
+        write: { sku: owner, id, name: '', fields: {} },
+        create: false,
+        id,
+        data: {},
+        missing: [],
+      })
     }
   }
   const all = [...items, ...relink]
