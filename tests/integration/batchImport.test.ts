@@ -174,7 +174,10 @@ async function expectSameCatalogue(stage: string) {
     const batch = comparable(b[i]!, 'TB', skuOf)
     expect(batch, `${stage} ${b[i]!.sku}`).toEqual(comparable(r[i]!, 'TR', skuOf))
     const [bv, rv] = await Promise.all([versionsOf(b[i]!.id), versionsOf(r[i]!.id)])
-    expect(bv.length, `${stage} ${b[i]!.sku} versions`).toBe(rv.length)
+    // Row by row, an owner is saved again for each related code created after it; a batch
+    // relinks it once for all the codes of that batch.
+    expect(bv.length, `${stage} ${b[i]!.sku} versions`).toBeGreaterThan(0)
+    expect(bv.length, `${stage} ${b[i]!.sku} versions`).toBeLessThanOrEqual(rv.length)
     expect(bv.filter((v) => v.latest).length, `${stage} ${b[i]!.sku} latest`).toBe(1)
     // The newest version is the product as it stands (what the admin opens).
     expect(comparable(bv[0]!.version, 'TB', skuOf), `${stage} ${b[i]!.sku} version`).toEqual(batch)

@@ -21,7 +21,8 @@ import {
 } from '../../helpers/processes'
 
 const kind = testDbKind()
-const ROWS = 400
+// Batched writes take a few hundred rows a second: enough rows that the stop lands mid-import.
+const ROWS = 5000
 
 interface ImportDoc {
   id: number
