@@ -129,7 +129,8 @@ describe(`an import interrupted by a restart (${kind})`, () => {
     await waitFor(
       id,
       'writing',
-      (d) => d.status === 'calisiyor' && !d.dryRun && (d.processed ?? 0) >= 100,
+      // Rows are written 250 at a time, each batch before the progress past it: 600 means 500 written.
+      (d) => d.status === 'calisiyor' && !d.dryRun && (d.processed ?? 0) >= 600,
       120_000,
     )
     await app.stop('SIGTERM', 15_000)
