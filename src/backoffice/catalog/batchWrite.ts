@@ -3,6 +3,7 @@ import {
   desc,
   eq,
   getTableColumns,
+  getTableName,
   inArray,
   max,
   sql,
@@ -21,6 +22,7 @@ import {
   payloadTables,
   pgTransaction,
   type Query,
+  quoted,
   type Row,
   type Selection,
   sqliteBatch,
@@ -175,11 +177,8 @@ function pgWriter(tx: Db): Writer {
   }
 }
 
-const tableName = (table: Table) =>
-  (table as unknown as Record<symbol, string>)[Symbol.for('drizzle:Name')]!
-
 function insertHead(target: Table, keys: string[]): string {
-  return `insert into "${tableName(target)}" (${keys.map((key) => sqlName(target, key)).join(', ')})`
+  return `insert into ${quoted(getTableName(target as never))} (${keys.map((key) => sqlName(target, key)).join(', ')})`
 }
 
 /** PostgreSQL keeps a select's enum per table: a copied value is cast to the target's type. */
@@ -255,44 +254,30 @@ async function writeChildren(
       return slug ? [attributeKey(slug, row.value)] : []
     })
   }
-  for (const name of shape.texts) {
+  // hasMany texts and relations share their tables, one `path` per field.
+  const replacePaths = async (table: Table, name: string, row: (value: never) => Row) => {
     const touched = withField(name)
     const stale = touched.filter((item) => !item.create).map((item) => item.id!)
     if (stale.length)
       await w.run(
         w.db
-          .delete(texts)
-          .where(and(inArray(col(texts, 'parent'), stale), eq(col(texts, 'path'), name))),
+          .delete(table)
+          .where(and(inArray(col(table, 'parent'), stale), eq(col(table, 'path'), name))),
       )
     const rows = touched.flatMap((item) =>
-      ((item.data[name] as string[] | null) ?? []).map((text, i) => ({
+      ((item.data[name] as never[] | null) ?? []).map((value, i) => ({
         order: i + 1,
         parent: item.id,
         path: name,
-        text,
+        ...row(value),
       })),
     )
-    await insertRows(w, texts, rows)
+    await insertRows(w, table, rows)
   }
+  for (const name of shape.texts) await replacePaths(texts, name, (text: string) => ({ text }))
   for (const [name, relationTo] of shape.rels) {
-    const touched = withField(name)
-    const stale = touched.filter((item) => !item.create).map((item) => item.id!)
-    if (stale.length)
-      await w.run(
-        w.db
-          .delete(rels)
-          .where(and(inArray(col(rels, 'parent'), stale), eq(col(rels, 'path'), name))),
-      )
     const key = `${relationTo.replace(/-/g, '_')}ID`
-    const rows = touched.flatMap((item) =>
-      ((item.data[name] as Id[] | null) ?? []).map((id, i) => ({
-        order: i + 1,
-        parent: item.id,
-        path: name,
-        [key]: id,
-      })),
-    )
-    await insertRows(w, rels, rows)
+    await replacePaths(rels, name, (id: Id) => ({ [key]: id }))
   }
 }
 
@@ -329,11 +314,27 @@ async function writeVersions(w: Writer, payload: Payload, ids: Id[], shape: Shap
   )
 
   // The version side is narrowed to the batch too: PostgreSQL otherwise hashed every version.
-  const isLatest = (parent: Column) => and(eq(col(v, 'parent'), parent), eq(col(v, 'latest'), true))
+  const copyToLatest = (
+    from: Table,
+    to: Table,
+    parentKey: string,
+    fields: [string, Column | SQL][],
+  ) =>
+    w.insertSelect(
+      to,
+      fields.map(([key]) => key),
+      w.db
+        .select(Object.fromEntries(fields))
+        .from(from)
+        .innerJoin(v, and(eq(col(v, 'parent'), col(from, parentKey)), eq(col(v, 'latest'), true)))
+        .where(
+          and(inArray(col(from, parentKey), ids), inArray(col(v, 'parent'), ids)),
+        ) as Selection & Query,
+    )
   for (const [name, keys] of shape.arrays) {
     const from = t(`${PRODUCTS}_${snake(name)}`)
     const to = t(`${VERSIONS}_version_${snake(name)}`)
-    const fields: [string, Column | SQL][] = [
+    await copyToLatest(from, to, '_parentID', [
       ['_order', col(from, '_order')],
       ['_parentID', col(v, 'id')],
       ...keys.map((key): [string, Column | SQL] => [
@@ -341,18 +342,7 @@ async function writeVersions(w: Writer, payload: Payload, ids: Id[], shape: Shap
         copied(col(from, key), col(to, key), postgres),
       ]),
       ['_uuid', col(from, 'id')],
-    ]
-    await w.insertSelect(
-      to,
-      fields.map(([key]) => key),
-      w.db
-        .select(Object.fromEntries(fields))
-        .from(from)
-        .innerJoin(v, isLatest(col(from, '_parentID')))
-        .where(
-          and(inArray(col(from, '_parentID'), ids), inArray(col(v, 'parent'), ids)),
-        ) as Selection & Query,
-    )
+    ])
   }
   for (const suffix of ['texts', 'rels']) {
     const from = t(`${PRODUCTS}_${suffix}`)
@@ -360,22 +350,11 @@ async function writeVersions(w: Writer, payload: Payload, ids: Id[], shape: Shap
     const others = Object.keys(getTableColumns(from as never)).filter(
       (key) => !['id', 'parent', 'path'].includes(key) && to[key],
     )
-    const fields: [string, Column | SQL][] = [
+    await copyToLatest(from, to, 'parent', [
       ['parent', col(v, 'id')],
       ['path', sql`'version.' || ${col(from, 'path')}`],
       ...others.map((key): [string, Column] => [key, col(from, key)]),
-    ]
-    await w.insertSelect(
-      to,
-      fields.map(([key]) => key),
-      w.db
-        .select(Object.fromEntries(fields))
-        .from(from)
-        .innerJoin(v, isLatest(col(from, 'parent')))
-        .where(
-          and(inArray(col(from, 'parent'), ids), inArray(col(v, 'parent'), ids)),
-        ) as Selection & Query,
-    )
+    ])
   }
 }
 
@@ -443,8 +422,9 @@ export async function applyProductBatch(
     const write = plan.data
     if (!write || (plan.action !== 'create' && plan.action !== 'update')) continue
     // New categories, brands and files go first, through Payload (rare, and reused by later rows).
-    const { data, missing } = await productData(write, ctx, req)
-    items.push({ plan, write, create: write.id === null, id: write.id, data, missing })
+    const { data } = await productData(write, ctx, req)
+    // `missing` is known once this batch's new ids are (related() below).
+    items.push({ plan, write, create: write.id === null, id: write.id, data, missing: [] })
   }
   // A related code created by a later batch: the rows waiting for it are written again then.
   const inBatch = new Set(items.map((item) => item.write.sku))
@@ -523,8 +503,8 @@ export async function applyProductBatch(
     await sqliteBatch(payload, out)
   } else {
     await pgTransaction(payload, PRODUCT_WRITE_LOCK, async (tx) => {
-      // The version copies' estimates crossed PostgreSQL's JIT threshold: ~0.4 s of compiling a
-      // statement, each run, for a few milliseconds of work (decision 0018).
+      // The version copies' cost estimates cross PostgreSQL's JIT threshold, and compiling
+      // costs far more than running them (decision 0018).
       await tx.execute(sql`set local jit = off`)
       const p = db.table(PRODUCTS)
       const created = items.filter((item) => item.create)

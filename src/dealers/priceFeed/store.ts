@@ -15,6 +15,7 @@ import {
   type Row,
   sqliteBatch,
   type SqliteStatement,
+  sqlName,
   type Table,
 } from '@/lib/db/payloadTables'
 
@@ -236,8 +237,7 @@ function statementsOf(payload: Payload, writes: PriceWrite[]): Statement[] {
  */
 function sqliteStatementsOf(payload: Payload, writes: PriceWrite[]): SqliteStatement[] {
   const db = adapter(payload)
-  const name = (table: string, key: string) =>
-    quoted((col(db.t(table), key) as unknown as { name: string }).name)
+  const name = (table: string, key: string) => sqlName(db.t(table), key)
   const texts = new Map<string, string>()
   const text = (key: string, make: () => string) => {
     let found = texts.get(key)

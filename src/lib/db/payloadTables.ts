@@ -1,6 +1,6 @@
 // Payload's own Drizzle tables, for the writers that go around a document's save (the price feed,
-// the catalogue import's batches): one save a row runs every hook and re-reads the document, far
-// too slow for an ERP's 20,000 rows (docs/decisions/0014-price-feed.md, 0018-batched-catalogue-import.md).
+// the catalogue import's batches): a save a row runs every hook and re-reads the document, too slow
+// for an ERP's sheets (docs/decisions/0014-price-feed.md, 0018-batched-catalogue-import.md).
 import { randomBytes } from 'node:crypto'
 
 import { eq, sql, type SQL } from '@payloadcms/db-postgres/drizzle'
