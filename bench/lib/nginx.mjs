@@ -147,7 +147,7 @@ export function selfSignedCertificate(dir, subject = '/CN=127.0.0.1', altName = 
 
 /**
  * The production proxy on loopback: vitrin.conf's proxy_cache_path (its path moved into `dir`) and
- * upstream keepalive, the app on `upstreamPort`, and the snippet included as is. Plain HTTP/1.1 on
+ * upstream keepalive, the app on `upstreamPort` (or several), and the snippet included as is. Plain HTTP/1.1 on
  * `port` (for the load runs); with `tls` ({ port, cert, key }) also HTTPS with HTTP/2 on
  * `tls.port`, as vitrin.conf listens in production (for Lighthouse, whose simulation models a
  * page's requests sharing one HTTP/2 connection, not six HTTP/1.1 ones each opened anew).
@@ -158,15 +158,19 @@ export function startMicroCache({ dir, port, upstreamPort, tls }) {
 
 /**
  * The http-context part of startMicroCache's configuration (its cache in `dir`/cache).
- * @param {{ dir: string, port: number, upstreamPort: number, tls?: { port: number, cert: string, key: string } }} options
+ * @param {{ dir: string, port: number, upstreamPort: number | number[], tls?: { port: number, cert: string, key: string } }} options
  */
 export function microCacheHttp({ dir, port, upstreamPort, tls }) {
   const deploy = fs.readFileSync(DEPLOY_CONF, 'utf8')
   const cachePath = /^\s*proxy_cache_path\s+(\S+)([^;]*);/m.exec(deploy)
   if (!cachePath) throw new Error(`no proxy_cache_path in ${DEPLOY_CONF}`)
   const keepalive = /upstream\s+vitrin\s*\{[^}]*?keepalive\s+(\d+)\s*;/s.exec(deploy)?.[1] ?? '64'
+  const servers = [upstreamPort]
+    .flat()
+    .map((p) => `        server 127.0.0.1:${p} max_fails=3 fail_timeout=10s;`)
+    .join('\n')
   return `    upstream vitrin {
-        server 127.0.0.1:${upstreamPort};
+${servers}
         keepalive ${keepalive};
     }
     proxy_cache_path ${path.join(dir, 'cache')}${cachePath[2].replace(/\s+/g, ' ')};

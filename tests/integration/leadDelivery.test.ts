@@ -477,11 +477,15 @@ describe(`lead notifications and outages (${kind})`, () => {
       }),
     )
     const key = (id: number) => `contact-requests/${id}`
+    // Mails in flight (held by the SMTP server). Not necessarily all three: the queue's two runners
+    // (the submit's kick and the cron) may each hold one while the third job waits for them.
     await waitUntil(
       'the mails being sent',
-      () => ids.every((id) => smtp.perLead().has(key(id))),
+      () => ids.some((id) => smtp.perLead().has(key(id))),
       30_000,
     )
+    await sleep(1000)
+    const inFlight = new Set(ids.filter((id) => smtp.perLead().has(key(id))))
     expect(await app.stop('SIGKILL', 10_000)).not.toBe('timeout')
     smtp.holdAccept(0)
     app = await startApp(appEnv, {
@@ -493,8 +497,8 @@ describe(`lead notifications and outages (${kind})`, () => {
     // (recoverInterruptedJobs), the task's own claim expires (LEAD_NOTIFY_LEASE_MS), and the
     // mail goes again (docs/decisions/0004-lead-jobs.md: the one window for a duplicate).
     await waitUntil(
-      'every lead mailed again by the new server',
-      () => ids.every((id) => (smtp.perLead().get(key(id)) ?? 0) >= 2),
+      'every lead mailed (again, if it was in flight) by the new server',
+      () => ids.every((id) => (smtp.perLead().get(key(id)) ?? 0) >= (inFlight.has(id) ? 2 : 1)),
       60_000,
     )
     await waitUntil('every lead marked notified', async () => (await unnotified(tag)) === 0, 30_000)

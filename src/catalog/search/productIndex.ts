@@ -4,10 +4,10 @@ import type { Payload, Where } from 'payload'
 
 import { cachedRead } from '@/lib/cache'
 import type { SearchSuggestionDTO } from '@/catalog/types'
-import { MEDIA_POPULATE, mediaUrl } from '@/catalog/media'
 import { onePerProcess } from '@/lib/onePerProcess'
 
 import { type CodeMatch, ProductSearchIndex, type SearchHit } from './index'
+import { type IndexedRow, readIndexedProducts } from './tableRead'
 
 /** Products read at once when the index is built. */
 const REBUILD_PAGE = 2000
@@ -19,41 +19,12 @@ const namesVersion = cachedRead('searchNames', ['brands', 'categories'], async (
 
 const PUBLISHED: Where = { _status: { equals: 'published' } }
 
-const PRODUCT_SELECT = {
-  name: true,
-  slug: true,
-  sku: true,
-  cover: true,
-  gallery: true,
-  brand: true,
-  category: true,
-  updatedAt: true,
-} as const
-
-interface IndexedProduct {
-  id: string | number
-  name: string
-  slug: string
-  sku: string
-  cover?: unknown
-  gallery?: unknown
-  brand?: unknown
-  category?: unknown
-  updatedAt: string
-}
-
 export interface SearchResultsPage {
   items: SearchSuggestionDTO[]
   total: number
   /** The page shown (from 1): the one asked for, or the last one when that is past the end. */
   page: number
   pages: number
-}
-
-function nameOf(rel: unknown): string {
-  return rel && typeof rel === 'object' && 'name' in rel
-    ? String((rel as { name: unknown }).name)
-    : ''
 }
 
 class LiveProductIndex {
@@ -135,44 +106,15 @@ class LiveProductIndex {
     await this.loading
   }
 
-  /** `after`: the next REBUILD_PAGE products by id after that one. */
-  private async fetch(
-    payload: Payload,
-    where: Where,
-    after?: number | string,
-  ): Promise<IndexedProduct[]> {
-    const result = await payload.find({
-      collection: 'products',
-      where: after === undefined ? where : { and: [where, { id: { greater_than: after } }] },
-      depth: 1,
-      pagination: false,
-      ...(after === undefined ? {} : { sort: 'id', limit: REBUILD_PAGE }),
-      overrideAccess: false,
-      select: PRODUCT_SELECT,
-      populate: {
-        media: MEDIA_POPULATE,
-        brands: { name: true },
-        categories: { name: true },
-      },
-    })
-    return result.docs as unknown as IndexedProduct[]
-  }
-
-  private put(p: IndexedProduct): void {
-    this.index.upsert({
-      id: p.id,
-      name: p.name,
-      sku: p.sku,
-      extra: `${nameOf(p.brand)} ${nameOf(p.category)}`,
-    })
-    const gallery = Array.isArray(p.gallery) ? p.gallery : []
+  private put(p: IndexedRow): void {
+    this.index.upsert({ id: p.id, name: p.name, sku: p.sku, extra: `${p.brand} ${p.category}` })
     this.suggestions.set(String(p.id), {
       id: p.id,
       name: p.name,
       slug: p.slug,
       sku: p.sku,
-      cover_image: mediaUrl(p.cover, 'thumbnail'),
-      images: gallery.map((m) => mediaUrl(m, 'card')).filter((u): u is string => Boolean(u)),
+      cover_image: p.cover,
+      images: p.gallery,
     })
     this.indexedAt.set(String(p.id), p.updatedAt)
     if (p.updatedAt > this.newestUpdatedAt) this.newestUpdatedAt = p.updatedAt
@@ -191,12 +133,12 @@ class LiveProductIndex {
     this.suggestions = new Map()
     this.indexedAt = new Map()
     this.newestUpdatedAt = ''
-    let after: number | string = 0
+    let after = 0
     for (;;) {
-      const docs = await this.fetch(payload, PUBLISHED, after)
-      for (const doc of docs) this.put(doc)
-      if (docs.length < REBUILD_PAGE) break
-      after = docs[docs.length - 1]!.id
+      const rows = await readIndexedProducts(payload, { after, limit: REBUILD_PAGE })
+      for (const row of rows) this.put(row)
+      if (rows.length < REBUILD_PAGE) break
+      after = rows[rows.length - 1]!.id
     }
   }
 
@@ -217,8 +159,7 @@ class LiveProductIndex {
     // A batched import changes thousands at once: read them a page at a time, as a rebuild does.
     for (let at = 0; at < ids.length; at += REBUILD_PAGE) {
       const page = ids.slice(at, at + REBUILD_PAGE)
-      for (const doc of await this.fetch(payload, { and: [PUBLISHED, { id: { in: page } }] }))
-        this.put(doc)
+      for (const row of await readIndexedProducts(payload, { ids: page })) this.put(row)
     }
     const { totalDocs } = await payload.count({ collection: 'products', where: PUBLISHED })
     if (totalDocs !== this.suggestions.size) await this.rebuild(payload)
