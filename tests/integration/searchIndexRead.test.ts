@@ -13,6 +13,7 @@ const kind = testDbKind()
 let data: TestData
 let payload: Payload
 let readIndexedProducts: typeof import('@/catalog/search/tableRead').readIndexedProducts
+let changedProducts: typeof import('@/catalog/search/tableRead').changedProducts
 let mediaUrl: typeof import('@/catalog/media').mediaUrl
 
 beforeAll(async () => {
@@ -27,6 +28,7 @@ beforeAll(async () => {
   ])
   payload = await getPayload({ config })
   readIndexedProducts = tableRead.readIndexedProducts
+  changedProducts = tableRead.changedProducts
   mediaUrl = media.mediaUrl
 }, 600_000)
 
@@ -92,6 +94,7 @@ describe(`search index rows from the tables (${kind})`, () => {
     expect(products.length).toBe(4)
     expect(media.length).toBeGreaterThanOrEqual(2)
     const [withGallery, drafted, unpublished, coverless] = products as { id: number }[]
+    const since = new Date().toISOString()
     // A gallery in a chosen order, a newer draft over a published product, one taken off the
     // site, one without a cover.
     await payload.update({
@@ -130,6 +133,17 @@ describe(`search index rows from the tables (${kind})`, () => {
     expect(byId.get(drafted!.id)!.name).not.toBe('Taslak Ad Görünmemeli')
     expect(byId.has(unpublished!.id)).toBe(false)
     expect(byId.get(coverless!.id)!.cover).toBeNull()
+
+    // What changed since: the three saved (a draft leaves the published row as it was), the one
+    // taken off the site as such.
+    const changed = await changedProducts(payload, since)
+    expect(changed.map((c) => c.id).sort((x, y) => x - y)).toEqual(
+      [withGallery!.id, unpublished!.id, coverless!.id].sort((x, y) => x - y),
+    )
+    for (const c of changed) {
+      expect(c.published).toBe(c.id !== unpublished!.id)
+      if (byId.has(c.id)) expect(c.updatedAt).toBe(byId.get(c.id)!.updatedAt)
+    }
 
     // Pages by id, and a list of ids, give the same rows.
     const first = await readIndexedProducts(payload, { after: 0, limit: 5 })

@@ -7,7 +7,7 @@ import type { SearchSuggestionDTO } from '@/catalog/types'
 import { onePerProcess } from '@/lib/onePerProcess'
 
 import { type CodeMatch, ProductSearchIndex, type SearchHit } from './index'
-import { type IndexedRow, readIndexedProducts } from './tableRead'
+import { changedProducts, type IndexedRow, readIndexedProducts } from './tableRead'
 
 /** Products read at once when the index is built. */
 const REBUILD_PAGE = 2000
@@ -145,17 +145,13 @@ class LiveProductIndex {
   /** Products changed since the newest one held; a deletion shows only in the count. */
   private async refresh(payload: Payload): Promise<void> {
     // Published or not: a product that was unpublished must leave the index.
-    const { docs: changed } = await payload.find({
-      collection: 'products',
-      where: { updatedAt: { greater_than_equal: this.newestUpdatedAt || '1970-01-01' } },
-      select: { _status: true, updatedAt: true },
-      pagination: false,
-      depth: 0,
-      overrideAccess: true,
-    })
+    const changed = await changedProducts(
+      payload,
+      this.newestUpdatedAt || '1970-01-01T00:00:00.000Z',
+    )
     const fresh = changed.filter((d) => this.indexedAt.get(String(d.id)) !== d.updatedAt)
-    for (const d of fresh) if (d._status !== 'published') this.drop(d.id)
-    const ids = fresh.filter((d) => d._status === 'published').map((d) => d.id)
+    for (const d of fresh) if (!d.published) this.drop(d.id)
+    const ids = fresh.filter((d) => d.published).map((d) => d.id)
     // A batched import changes thousands at once: read them a page at a time, as a rebuild does.
     for (let at = 0; at < ids.length; at += REBUILD_PAGE) {
       const page = ids.slice(at, at + REBUILD_PAGE)

@@ -1,7 +1,7 @@
 // The search index's fields of published products, read from Payload's own tables: through
 // `payload.find` (depth 1, every document's read hooks) a 100,000-product build took ~38 s, longer
 // than the index itself needs (docs/decisions/0006-search-index.md).
-import { and, asc, eq, gt, inArray, type SQL } from '@payloadcms/db-postgres/drizzle'
+import { and, asc, eq, gt, gte, inArray, type SQL } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
 import { uploadFileUrl } from '@/lib/fileUrl'
@@ -115,5 +115,27 @@ export async function readIndexedProducts(
     category: String(r.category ?? ''),
     cover: fileUrl(r.coverThumb, r.coverFile),
     gallery: gallery.get(Number(r.id)) ?? [],
+  }))
+}
+
+/** Every product (published or not) saved at or after `since`: its id, status and save time. */
+export async function changedProducts(
+  payload: Payload,
+  since: string,
+): Promise<{ id: number; published: boolean; updatedAt: string }[]> {
+  const db = payloadTables(payload)
+  const select = (db.drizzle.select as unknown as Select).bind(db.drizzle)
+  const products = db.table('products')
+  const rows = await select({
+    id: col(products, 'id'),
+    status: col(products, '_status'),
+    updatedAt: col(products, 'updatedAt'),
+  })
+    .from(products)
+    .where(gte(col(products, 'updatedAt'), since))
+  return rows.map((r) => ({
+    id: Number(r.id),
+    published: r.status === 'published',
+    updatedAt: iso(r.updatedAt),
   }))
 }
