@@ -30,11 +30,16 @@ if [ "${SKIP_BUILD:-0}" != "1" ]; then
   npm run --silent build || { echo 'build failed'; status=1; }
 fi
 
+# The two database runs go side by side: each is one test file at a time (fileParallelism: false)
+# against servers of its own, so one alone leaves a core mostly idle (about 14 minutes each alone
+# on 2 cores, docs/decisions/0019-test-run-time.md). Their logs are printed when both are done.
 if [ -f .next/BUILD_ID ]; then
-  step 'integration and browser (e2e) tests on SQLite'
-  TEST_DB=sqlite npx vitest run --project integration --reporter=default --reporter=json --outputFile="$results/integration-sqlite.json" || status=1
+  step 'integration and browser (e2e) tests on SQLite, and integration tests on PostgreSQL, side by side'
+  TEST_DB=sqlite npx vitest run --project integration --reporter=default --reporter=json \
+    --outputFile="$results/integration-sqlite.json" > "$results/sqlite.log" 2>&1 &
+  sqlite=$!
 
-  step 'integration tests on PostgreSQL'
+  pg_status=0
   if pg_isready -q -h 127.0.0.1 -p 5432 2>/dev/null || node -e "require('net').connect(5432,'127.0.0.1').on('connect',()=>process.exit(0)).on('error',()=>process.exit(1))"; then
     # The data tests again. Run once above only: the micro-cache (no database), rate limits (no
     # data), the start script's process handling, the proxy's body and path refusals, and two
@@ -46,13 +51,23 @@ if [ -f .next/BUILD_ID ]; then
       --exclude tests/integration/security/oddRequests.test.ts \
       --exclude tests/integration/security/priceFeedBodies.test.ts \
       --exclude tests/integration/security/priceLeaks.test.ts \
-      --reporter=default --reporter=json --outputFile="$results/integration-postgres.json" || status=1
+      --reporter=default --reporter=json --outputFile="$results/integration-postgres.json" \
+      > "$results/postgres.log" 2>&1 &
+    postgres=$!
+    wait $postgres || pg_status=1
   elif [ -n "${CI:-}" ]; then
-    echo 'PostgreSQL is not reachable on 127.0.0.1:5432'
-    status=1
+    echo 'PostgreSQL is not reachable on 127.0.0.1:5432' > "$results/postgres.log"
+    pg_status=1
   else
-    echo 'skipped: PostgreSQL is not reachable on 127.0.0.1:5432 (apt-get install postgresql; user postgres, trust auth); CI runs it'
+    echo 'skipped: PostgreSQL is not reachable on 127.0.0.1:5432 (apt-get install postgresql; user postgres, trust auth); CI runs it' > "$results/postgres.log"
   fi
+  wait $sqlite || status=1
+  [ $pg_status = 0 ] || status=1
+
+  step 'integration and browser (e2e) tests on SQLite'
+  cat "$results/sqlite.log"
+  step 'integration tests on PostgreSQL'
+  cat "$results/postgres.log"
 fi
 
 node scripts/summarize-results.mjs "$results"/*.json || status=1
