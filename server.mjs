@@ -48,7 +48,9 @@ async function stop(signal) {
   server.closeIdleConnections()
   const timeout = new Promise((resolve) => setTimeout(resolve, DRAIN_MS).unref())
   await Promise.race([Promise.all([closed, sendsUnderWay()]), timeout])
-  await app.close().catch(() => undefined)
+  // Bounded too: on a starved host Next's close could outlast systemd's TimeoutStopSec.
+  const closing = new Promise((resolve) => setTimeout(resolve, 2000).unref())
+  await Promise.race([app.close().catch(() => undefined), closing])
   process.exit(0)
 }
 process.on('SIGTERM', () => void stop('SIGTERM'))

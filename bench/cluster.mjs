@@ -218,7 +218,8 @@ async function main() {
   }
 
   const sheet = await writeSheet(a.base)
-  const demo = (await json(`${a.base}/api/category/${sheet.category}`)).products[0]
+  const demo = (await json(`${a.base}/api/product_search/kamera`))[0]
+  if (!demo) throw new Error('the demo catalogue has no product found by "kamera"')
   const paths = [
     `/urunler/${(await json(`${a.base}/api/categories`)).find((c) => c.children?.length)?.slug ?? sheet.category}`,
     `/urunler/urun/${demo.slug}`,

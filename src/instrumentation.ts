@@ -38,7 +38,7 @@ export async function register() {
       })
   void start()
   // A database server can go away between requests; SQLite is a file of this process.
-  if (postgres) setInterval(() => void availability.probeDatabase(), 2000).unref()
+  if (postgres) setInterval(() => void availability.probeDatabase(false), 2000).unref()
 }
 
 /** A page that failed on the database: the next requests are answered 503 once a probe agrees. */

@@ -68,6 +68,9 @@ export async function benchScale({
     }
     await measureSearch(app, queries, cat.count)
     await app.proc.stop()
+    results.push(r)
+    // BENCH_SCALE_EXPORT=0: the server's figures alone (the 100,000-row export takes minutes).
+    if (process.env.BENCH_SCALE_EXPORT === '0') continue
 
     const file = path.join(tmp, `katalog-${cat.count}.xlsx`)
     log(`[scale] XLSX export of ${cat.count} products`)
@@ -78,7 +81,6 @@ export async function benchScale({
     })
     r.export.bytes = fs.existsSync(file) ? fs.statSync(file).size : 0
     fs.rmSync(file, { force: true })
-    results.push(r)
   }
   return results
 }

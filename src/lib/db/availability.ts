@@ -9,21 +9,32 @@ const state = onePerProcess('databaseAvailability', () => ({
   check: null as (() => Promise<boolean>) | null,
   probing: null as Promise<boolean> | null,
   probedAt: 0,
+  /** Failed probes in a row, and whether a request's error asked for the one under way. */
+  failures: 0,
+  suspected: false,
 }))
 
 export function registerDatabaseProbe(check: () => Promise<boolean>): void {
   state.check = check
 }
 
-/** One probe at a time per process; its answer decides whether requests are turned away. */
-export function probeDatabase(): Promise<boolean> {
+/**
+ * One probe at a time per process; its answer decides whether requests are turned away. A routine
+ * probe (`suspected` false: the 2 s timer) marks the database down only on its second failure in a
+ * row: one connection slower than the probe's timeout on a busy host is not an outage.
+ */
+export function probeDatabase(suspected = true): Promise<boolean> {
   const check = state.check
   if (!check) return Promise.resolve(!state.down)
+  state.suspected ||= suspected
   state.probing ??= check().then((ok) => {
-    if (ok === state.down) console.info(`[health] database ${ok ? 'back' : 'unavailable'}`)
-    state.down = !ok
+    state.failures = ok ? 0 : state.failures + 1
+    const down = !ok && (state.down || state.suspected || state.failures >= 2)
+    if (down !== state.down) console.info(`[health] database ${down ? 'unavailable' : 'back'}`)
+    state.down = down
     state.probedAt = Date.now()
     state.probing = null
+    state.suspected = false
     return ok
   })
   return state.probing
@@ -36,5 +47,6 @@ export function isDatabaseDown(): boolean {
 }
 
 export function suspectDatabase(): void {
-  if (!state.probing && Date.now() - state.probedAt >= PROBE_EVERY_MS) void probeDatabase()
+  if (state.probing) state.suspected = true
+  else if (Date.now() - state.probedAt >= PROBE_EVERY_MS) void probeDatabase()
 }

@@ -42,6 +42,11 @@ const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)]!
 }
+/** A busy neighbour (the other database's test run) only adds time: the low quartile is the cost. */
+const lowQuartile = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 4)]!
+}
 
 let admin: string
 const accounts = {} as Record<Role, Account>
@@ -779,7 +784,7 @@ describe('account enumeration by timing', () => {
       }
     }
     expect([...bodies]).toHaveLength(1)
-    const [a, b] = [median(known), median(unknown)]
+    const [a, b] = [lowQuartile(known), lowQuartile(unknown)]
     // Both answer before any work: a few milliseconds each, so 20 % or 2 ms of jitter.
     expect(Math.abs(a - b), `known ${a} ms, unknown ${b} ms`).toBeLessThan(
       Math.max(0.2 * Math.max(a, b), 2),
