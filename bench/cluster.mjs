@@ -344,7 +344,7 @@ ${[...viaNginx].join(', ')} for 20 requests through it); one worker \`npm run pa
 ${fmtInt(ROWS)} new products uploaded to \`/cms-api/catalog-imports\` as an admin does.
 
 - Import by the worker: **${fmtS(importS)}** from its start to its end (${fmtS((finishedAt - queuedAt) / 1000)}
-  from the upload), summary ${JSON.stringify({ created: summary.created, updated: summary.updated, failed: summary.failed ?? summary.errors })};
+  from the upload), ${fmtInt(summary.created)} created, ${fmtInt(summary.refused)} refused, ${fmtInt(summary.failed)} failed;
   worker peak RSS ${fmtMiB(workerRss.max.totalMiB)}. Seen finished by the poll ${fmtInt(seenDoneAt - finishedAt)} ms after its \`finishedAt\`.
 - Page p95: one client per instance reading, in turn, ${paths.map((p) => `\`${p}\``).join(', ')}
   (${fmtInt(idle.ms[a.label].length)} reads each at rest; during the import as many as it lasted), errors ${idle.errors} / ${during.errors}.

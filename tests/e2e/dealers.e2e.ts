@@ -167,6 +167,8 @@ describe('dealer sign-in (bayi girişi)', () => {
       await page.getByRole('link', { name: 'Bayi Girişi' }).click()
       await page.waitForURL(/\/bayi\/giris$/)
       await page.getByLabel('E-posta').waitFor()
+      // After a client-side navigation the new title can land after the form shows.
+      await page.waitForFunction(() => document.title.startsWith('Bayi Girişi'))
       expect(await axeViolations(page)).toEqual([])
     } finally {
       await context.close()
