@@ -13,7 +13,6 @@ import { createLocalReq, type FlattenedField, type Payload, type TypedUser } fro
 
 import { attributeKey } from '@/catalog/attributeValues'
 import { PRODUCT_WRITE_LOCK } from '@/catalog/collections/Products/writeLock'
-import { invalidate } from '@/lib/cache'
 import {
   col,
   type Column,
@@ -529,7 +528,7 @@ export async function applyProductBatch(
   for (const item of relink) if (!item.missing.length) ctx.relatedWanted.delete(item.write.sku)
 
   // What the save hooks do once per product, once per batch: a live product's address is no
-  // longer a redirect's source, and every cached read of a product expires.
+  // longer a redirect's source, and every cached read of a product expires (every few seconds).
   const live = items.filter(
     (item) => (item.data._status ?? ctx.products.get(item.write.sku)?.status) === 'published',
   )
@@ -541,5 +540,5 @@ export async function applyProductBatch(
       overrideAccess: true,
     })
   }
-  await invalidate([PRODUCTS])
+  await ctx.expiry.changed()
 }

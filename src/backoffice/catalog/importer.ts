@@ -7,6 +7,7 @@ import { withContentHash } from '@/catalog/collections/uploadFiles'
 import { attributeValueProblem, normalizeAttributeValue } from '@/catalog/attributeValues'
 import { idOf } from '@/catalog/productRecord'
 import { type ImportOptions, type RowPlan, type SheetRow } from '@/backoffice/sheets'
+import { coalescedExpiry, type CoalescedExpiry } from '@/lib/cache/coalesced'
 import { slugify } from '@/lib/turkish'
 
 import { catalogColumnsSelect, type CatalogColumnsRun, loadCatalogColumns } from './extraColumns'
@@ -65,6 +66,9 @@ export interface AttributeRef extends NamedRef {
 /** A file a row points at: already in the library, or to be uploaded from the ZIP / --media. */
 export type FileRef = { id: Id } | { path: string; name: string }
 
+/** While batches write, visitors see new products every this often (and all at the end). */
+const IMPORT_EXPIRY_MS = 5000
+
 export interface ProductImportContext {
   options: ImportOptions
   products: Map<string, ProductSnapshot>
@@ -88,6 +92,8 @@ export interface ProductImportContext {
   relatedWanted: Map<string, string[]>
   /** Other wings' columns (the dealers' prices), loaded for this run. */
   extraColumns: CatalogColumnsRun[]
+  /** The batches' cache expiry: every few seconds while they write, and at the end (`finish`). */
+  expiry: CoalescedExpiry
 }
 
 export interface ProductWrite {
@@ -284,6 +290,7 @@ export function emptyContext(options: ImportOptions): ProductImportContext {
     waiting: new Map(),
     relatedWanted: new Map(),
     extraColumns: [],
+    expiry: coalescedExpiry(['products'], IMPORT_EXPIRY_MS),
   }
 }
 

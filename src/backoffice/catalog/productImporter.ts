@@ -29,4 +29,5 @@ export const productImporter: SheetImporter<ProductImportContext, ProductWrite> 
   apply: applyProduct,
   applyBatch: applyProductBatch,
   batchable,
+  finish: (_payload, ctx) => ctx.expiry.flush(),
 }

@@ -175,41 +175,45 @@ async function spooledImport<Ctx, T>(
     // One failing row must not take the batch's others with it.
     for (const item of pending) await writeOne(item.plan, item.result)
   }
-  for await (const row of spool.rows()) {
-    const key = importer.key(row).trim()
-    const repeated = key ? rowsByKey.get(key) : undefined
-    let plan: RowPlan<T> | undefined
-    let reason =
-      readerRefusal(row, limits) ??
-      (key ? undefined : importer.missingKeyReason) ??
-      (Array.isArray(repeated)
-        ? `Bu kod dosyada birden çok kez geçiyor (satır ${repeated.join(', ')}).`
-        : undefined)
-    if (!reason) {
-      try {
-        plan = await importer.plan(row, ctx)
-      } catch (error) {
-        reason = `Satır denetlenemedi: ${messageOf(error)}`
+  try {
+    for await (const row of spool.rows()) {
+      const key = importer.key(row).trim()
+      const repeated = key ? rowsByKey.get(key) : undefined
+      let plan: RowPlan<T> | undefined
+      let reason =
+        readerRefusal(row, limits) ??
+        (key ? undefined : importer.missingKeyReason) ??
+        (Array.isArray(repeated)
+          ? `Bu kod dosyada birden çok kez geçiyor (satır ${repeated.join(', ')}).`
+          : undefined)
+      if (!reason) {
+        try {
+          plan = await importer.plan(row, ctx)
+        } catch (error) {
+          reason = `Satır denetlenemedi: ${messageOf(error)}`
+        }
       }
-    }
-    if (plan?.action === 'refuse') reason = plan.reason || 'Reddedildi.'
-    const result: RowResult = reason
-      ? { rowNumber: row.rowNumber, key, action: 'refuse', reason, applied: false }
-      : { rowNumber: row.rowNumber, key, action: plan!.action, applied: false }
-    if (!reason && plan?.changes?.length) result.changes = plan.changes
-    results.push(result)
-    if (!options.dryRun && !reason && plan && plan.action !== 'unchanged') {
-      if (importer.applyBatch && (importer.batchable?.(plan, ctx) ?? true)) {
-        batch.push({ plan, result })
-        if (batch.length >= (options.batchRows ?? BATCH_ROWS)) await flush()
-      } else {
-        await flush()
-        await writeOne(plan, result)
+      if (plan?.action === 'refuse') reason = plan.reason || 'Reddedildi.'
+      const result: RowResult = reason
+        ? { rowNumber: row.rowNumber, key, action: 'refuse', reason, applied: false }
+        : { rowNumber: row.rowNumber, key, action: plan!.action, applied: false }
+      if (!reason && plan?.changes?.length) result.changes = plan.changes
+      results.push(result)
+      if (!options.dryRun && !reason && plan && plan.action !== 'unchanged') {
+        if (importer.applyBatch && (importer.batchable?.(plan, ctx) ?? true)) {
+          batch.push({ plan, result })
+          if (batch.length >= (options.batchRows ?? BATCH_ROWS)) await flush()
+        } else {
+          await flush()
+          await writeOne(plan, result)
+        }
       }
+      if (results.length % PROGRESS_EVERY === 0) await onProgress?.(results.length, total)
     }
-    if (results.length % PROGRESS_EVERY === 0) await onProgress?.(results.length, total)
+    await flush()
+  } finally {
+    if (!options.dryRun) await importer.finish?.(payload, ctx)
   }
-  await flush()
   await onProgress?.(results.length, total)
 
   const summary: ImportSummary = {

@@ -96,6 +96,8 @@ export interface SheetImporter<Ctx, T> {
   applyBatch?(payload: Payload, plans: RowPlan<T>[], ctx: Ctx): Promise<void>
   /** Whether a row may go in a batch; one that may not is written alone, in the file's order. */
   batchable?(plan: RowPlan<T>, ctx: Ctx): boolean
+  /** After the last write of a real run, also when it stopped on an error. */
+  finish?(payload: Payload, ctx: Ctx): Promise<void>
 }
 
 export interface RowTransaction {
