@@ -190,8 +190,11 @@ async function main() {
   onCleanup(() => nginx.stop())
   const workerLog = path.join(tmp, 'worker.log')
   const worker = startProcess(
-    'npm',
+    'nice',
     [
+      '-n',
+      '10',
+      'npm',
       'run',
       '--silent',
       'payload',
@@ -322,18 +325,24 @@ async function main() {
   )
   const rssAfter = Object.fromEntries(instances.map((i) => [i.label, treeRss(i.proc.pid).totalMiB]))
   workerRss.pause()
+  // At rest again, on the grown catalogue: the same pages list and count 20,000 more products, so
+  // the import is set against this (the catalogue during it lies between the two).
+  await readPages(instances, paths, (n) => n >= 40)
+  const after = await readPages(instances, paths, (n) => n >= 400)
 
   const summary = doc.summary ?? {}
   const importS = (finishedAt - (startedAt ?? queuedAt)) / 1000
   const rows = instances.map((i) => {
     const before = p95(idle.ms[i.label])
+    const rest = p95(after.ms[i.label])
     const under = p95(during.ms[i.label])
     return [
       i.label,
       fmtMs(before),
+      fmtMs(rest),
       fmtMs(under),
-      fmtRatio(under / before),
-      mark(under / before <= 2),
+      fmtRatio(under / rest),
+      mark(under / rest <= 2),
       String(during.ms[i.label].length),
       `${fmtInt(visible[i.label])} ms`,
       mark(visible[i.label] <= 2000),
@@ -354,7 +363,9 @@ ${fmtInt(ROWS)} new products uploaded to \`/cms-api/catalog-imports\` as an admi
   from the upload), ${fmtInt(summary.created)} created, ${fmtInt(summary.refused)} refused, ${fmtInt(summary.failed)} failed;
   worker peak RSS ${fmtMiB(workerRss.max.totalMiB)}.
 - Page p95: one client per instance reading, in turn, ${paths.map((p) => `\`${p}\``).join(', ')}
-  (${fmtInt(idle.ms[a.label].length)} reads each at rest; during the import as many as it lasted), errors ${idle.errors} / ${during.errors}.
+  (${fmtInt(idle.ms[a.label].length)} reads each at rest before the import and again after it; during the import as many
+  as it lasted), errors ${idle.errors} / ${during.errors} / ${after.errors}. The worker runs at \`nice 10\`, as
+  \`vitrin-worker@.service\` does.
 - Shown on each instance: the sheet's last product's page answers 200 and search by its code finds
   it, counted from the import's \`finishedAt\` (target ≤ 2 s).
 - Search agrees on both instances for ${queries.length - disagree.length} of ${queries.length} queries${disagree.length ? ` (differ: ${disagree.join(', ')})` : ''};
@@ -363,9 +374,10 @@ ${fmtInt(ROWS)} new products uploaded to \`/cms-api/catalog-imports\` as an admi
 ${table(
   [
     'Instance',
-    'p95 at rest',
+    'p95 at rest, before',
+    'p95 at rest, after',
     'p95 during import',
-    'Ratio',
+    'Ratio to after',
     '≤ 2×',
     'Reads during',
     'Shown after end',
