@@ -528,7 +528,7 @@ export async function applyProductBatch(
   for (const item of relink) if (!item.missing.length) ctx.relatedWanted.delete(item.write.sku)
 
   // What the save hooks do once per product, once per batch: a live product's address is no
-  // longer a redirect's source, and every cached read of a product expires (every few seconds).
+  // longer a redirect's source, and every cached read of a product expires (coalesced: ctx.expiry).
   const live = items.filter(
     (item) => (item.data._status ?? ctx.products.get(item.write.sku)?.status) === 'published',
   )

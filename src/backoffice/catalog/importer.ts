@@ -66,8 +66,11 @@ export interface AttributeRef extends NamedRef {
 /** A file a row points at: already in the library, or to be uploaded from the ZIP / --media. */
 export type FileRef = { id: Id } | { path: string; name: string }
 
-/** While batches write, visitors see new products every this often (and all at the end). */
-const IMPORT_EXPIRY_MS = 5000
+/**
+ * While batches write, visitors see new products this often, and all of them at the end: each
+ * expiry makes every instance render its pages anew (bench/results/cluster.md).
+ */
+const IMPORT_EXPIRY_MS = 30_000
 
 export interface ProductImportContext {
   options: ImportOptions
