@@ -9,7 +9,7 @@ import {
 } from '@/backoffice/catalog/importJob'
 import { updateExchangeRatesTask } from '@/dealers/exchangeRates'
 import { anonymiseOldLeadsTask } from '@/leads/jobs/anonymiseOldLeads'
-import { recoverLeadJobs } from '@/leads/jobs/queue'
+import { leadJobsPerRun, recoverLeadJobs } from '@/leads/jobs/queue'
 import { sendAssignmentMail } from '@/leads/jobs/sendAssignmentMail'
 import { sendLeadAcknowledgement } from '@/leads/jobs/sendLeadAcknowledgement'
 import { LEADS_QUEUE, sendLeadNotification } from '@/leads/jobs/sendLeadNotification'
@@ -37,7 +37,7 @@ export const jobs: JobsConfig = {
   access: { run: adminOnly, queue: adminOnly, cancel: adminOnly },
   shouldAutoRun: () => process.env.JOBS_AUTORUN !== '0',
   autoRun: [
-    { cron: '*/2 * * * * *', queue: LEADS_QUEUE, limit: 50, silent: { info: true } },
+    { cron: '*/2 * * * * *', queue: LEADS_QUEUE, limit: leadJobsPerRun(), silent: { info: true } },
     // Every 15 s: an import left by a restart is found within a minute (catalogImport.ts).
     { cron: '*/15 * * * * *', queue: MAINTENANCE_QUEUE, limit: 5, silent: { info: true } },
     // Spreadsheet imports, one at a time per process (src/backoffice/catalog/importJob.ts).

@@ -62,21 +62,37 @@ async function requeueLeadsWithoutJob(payload: Payload): Promise<void> {
   if (queued) payload.logger.info({ msg: `${queued} gönderilmemiş talep bildirimi kuyrukta.` })
 }
 
+/**
+ * Lead jobs run at once per pass, well below the database pool: Payload's job status writes hold a
+ * connection in a transaction they never roll back when the pool times out, and 50 at once on a
+ * starved host leaked the whole pool for good (docs/decisions/0004-lead-jobs.md).
+ */
+export function leadJobsPerRun(env: NodeJS.ProcessEnv = process.env): number {
+  return Math.max(1, Math.floor(Number(env.DATABASE_POOL_MAX ?? 10) / 3) || 3)
+}
+
 let running: Promise<void> | null = null
 let again = false
 
-/** One run at a time; a kick during a run asks for one more pass, so bursts go in few batches. */
+/** One run at a time; a kick during a run, or a full pass, asks for one more. */
 export function kickLeadQueue(payload: Payload): Promise<void> {
   if (running) {
     again = true
     return running
   }
+  const limit = leadJobsPerRun()
   running = (async () => {
     try {
+      let full = false
       do {
         again = false
-        await payload.jobs.run({ queue: LEADS_QUEUE, limit: 50, silent: { info: true } })
-      } while (again)
+        const { jobStatus } = await payload.jobs.run({
+          queue: LEADS_QUEUE,
+          limit,
+          silent: { info: true },
+        })
+        full = Object.keys(jobStatus ?? {}).length >= limit
+      } while (again || full)
     } catch (error) {
       payload.logger.error({ err: error, msg: 'lead queue run failed (the cron retries)' })
     } finally {
