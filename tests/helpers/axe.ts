@@ -15,6 +15,11 @@ export interface AxeViolation {
 
 /** Runs axe-core (WCAG 2.1 A and AA rules) on the page and returns the violations. */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  // A client-side navigation (a link, or a form that rewrites the URL) streams the new title in
+  // after the content: wait for one, and let axe report a page that truly has none.
+  await page
+    .waitForFunction(() => document.title.trim() !== '', undefined, { timeout: 5000 })
+    .catch(() => undefined)
   await page.addScriptTag({ content: axeSource })
   return page.evaluate(async () => {
     const axe = (
