@@ -95,7 +95,7 @@ export interface ProductImportContext {
   relatedWanted: Map<string, string[]>
   /** Other wings' columns (the dealers' prices), loaded for this run. */
   extraColumns: CatalogColumnsRun[]
-  /** The batches' cache expiry: every few seconds while they write, and at the end (`finish`). */
+  /** The batches' cache expiry: at most every IMPORT_EXPIRY_MS while they write, and at `finish`. */
   expiry: CoalescedExpiry
 }
 

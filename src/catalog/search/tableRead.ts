@@ -29,6 +29,12 @@ interface JoinedSelection extends PromiseLike<Row[]> {
 }
 type Select = (fields: Record<string, Column>) => { from(table: Table): JoinedSelection }
 
+/** Payload's tables and a select that can left-join them. */
+function reader(payload: Payload) {
+  const db = payloadTables(payload)
+  return { table: db.table, select: (db.drizzle.select as unknown as Select).bind(db.drizzle) }
+}
+
 /** A size's own file when it has one, else the original: what Payload's `sizes.X.url` falls back to. */
 const fileUrl = (sized: unknown, original: unknown): string | null => {
   const name = (sized || original) as string | null
@@ -45,15 +51,14 @@ export async function readIndexedProducts(
   payload: Payload,
   { after, ids, limit }: { after?: number; ids?: (number | string)[]; limit?: number },
 ): Promise<IndexedRow[]> {
-  const db = payloadTables(payload)
-  const select = (db.drizzle.select as unknown as Select).bind(db.drizzle)
+  const { table, select } = reader(payload)
   const [products, brands, categories, media, rels] = [
     'products',
     'brands',
     'categories',
     'media',
     'products_rels',
-  ].map(db.table) as [Table, Table, Table, Table, Table]
+  ].map(table) as [Table, Table, Table, Table, Table]
   const id = col(products, 'id')
   const conditions = [eq(col(products, '_status'), 'published')]
   if (after !== undefined) conditions.push(gt(id, after))
@@ -123,9 +128,8 @@ export async function changedProducts(
   payload: Payload,
   since: string,
 ): Promise<{ id: number; published: boolean; updatedAt: string }[]> {
-  const db = payloadTables(payload)
-  const select = (db.drizzle.select as unknown as Select).bind(db.drizzle)
-  const products = db.table('products')
+  const { table, select } = reader(payload)
+  const products = table('products')
   const rows = await select({
     id: col(products, 'id'),
     status: col(products, '_status'),
