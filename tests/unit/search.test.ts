@@ -514,6 +514,10 @@ describe('ProductSearchIndex with 20,000 products', () => {
       'meadap',
       'dome7',
       'qw778',
+      // Every trigram in some code, never together; two-letter parts a second time (kept scans).
+      'ipcdsa',
+      'qw',
+      'qw ds',
       'dedektor',
       'kapi kilidi',
     ]

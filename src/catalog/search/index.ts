@@ -174,11 +174,21 @@ class CompiledIndex {
   /** All codes joined by spaces; code k starts at `starts[k]`; `starts[n]` is past the end. */
   private readonly blob: string
   private readonly starts = [0]
-  private readonly codeTrigrams = new Set<string>()
+  /** Trigram → the slots whose code has it, ascending: where a fragment of 3+ can be. */
+  private readonly codeTrigrams = new Map<string, number[]>()
+  /** Where each 1–2 character fragment is in the codes (slot, position pairs), once scanned. */
+  private readonly shortScans = new Map<string, Int32Array>()
   /** Cached 1–2 letter prefix ranges (the largest, most typed); only non-empty ones, so bounded. */
   private readonly shortRanges = new Map<string, [string, number[]][]>()
   /** Reused by every query: for the hits, then for each query word. */
   private readonly scratch: BestPerSlot[]
+  // Per slot, so ranking thousands of hits reads flat arrays, not 100,000 records spread over the
+  // heap (at that size the pointer chasing made broad words ten times slower than at 20,000).
+  /** `lengthBonus` of the folded name and of the code. */
+  private readonly nameBonus: Int32Array
+  private readonly codeBonus: Int32Array
+  /** Position in `compareDocs` order: the tie-breaker as one integer comparison. */
+  private readonly rank: Int32Array
 
   constructor(private readonly docs: DocRecord[]) {
     const postings = new Map<string, number[]>()
@@ -186,13 +196,23 @@ class CompiledIndex {
       doc.terms.forEach((term, k) => add(postings, term, (slot << 7) | doc.termInfo[k]!))
       if (doc.code) add(this.exactCodes, doc.code, slot)
       for (let at = 0; at + 3 <= doc.code.length; at++) {
-        this.codeTrigrams.add(doc.code.slice(at, at + 3))
+        const slots = this.codeTrigrams.get(doc.code.slice(at, at + 3))
+        if (!slots) this.codeTrigrams.set(doc.code.slice(at, at + 3), [slot])
+        else if (slots[slots.length - 1] !== slot) slots.push(slot)
       }
       this.starts.push(this.starts[slot]! + doc.code.length + 1)
     })
     for (const [term, list] of postings) this.vocab.set(term, list)
     this.blob = docs.map((doc) => doc.code).join(' ')
     this.scratch = Array.from({ length: MAX_QUERY_WORDS + 1 }, () => new BestPerSlot(docs.length))
+    this.nameBonus = Int32Array.from(docs, (doc) => lengthBonus(doc.sortName))
+    this.codeBonus = Int32Array.from(docs, (doc) => lengthBonus(doc.code))
+    this.rank = new Int32Array(docs.length)
+    const names = docs.map((doc) => doc.sortName)
+    const ordered = docs
+      .map((_, slot) => slot)
+      .sort((a, b) => compare(names[a]!, names[b]!) || compareDocs(docs[a]!, docs[b]!))
+    ordered.forEach((slot, at) => (this.rank[slot] = at))
   }
 
   search(text: string, words: string[], limit: number): SearchHit[] {
@@ -266,13 +286,13 @@ class CompiledIndex {
     if (!code) return
     for (const slot of this.exactCodes.get(code) ?? []) hits.offer(slot, EXACT_CODE)
     if (code.length < MIN_CODE_FRAGMENT_LENGTH || !this.mayBeInCodes(code)) return
+    const { codeBonus } = this
     this.scanCodes(code, (slot, at) => {
-      const docCode = this.docs[slot]!.code
-      if (at === 0 && docCode.length > code.length) {
-        hits.offer(slot, CODE_PREFIX + lengthBonus(docCode))
+      if (at === 0 && this.docs[slot]!.code.length > code.length) {
+        hits.offer(slot, CODE_PREFIX + codeBonus[slot]!)
       } else if (at > 0 && code.length >= MIN_INNER_CODE_LENGTH) {
         const position = NO_POSITION - Math.min(at, NO_POSITION)
-        hits.offer(slot, CODE_INNER + position * POSITION_UNIT + lengthBonus(docCode))
+        hits.offer(slot, CODE_INNER + position * POSITION_UNIT + codeBonus[slot]!)
       }
     })
   }
@@ -300,7 +320,7 @@ class CompiledIndex {
       const found = this.scratch[i + 1]!.clear()
       // Checking a few candidates one by one beats walking long postings or scanning every code.
       const gatherCost = queryWord.postings + (queryWord.codeFragment ? docs.length / 8 : 0)
-      if (candidates && candidates.length * 8 <= gatherCost) {
+      if (candidates && candidates.length * 32 <= gatherCost) {
         for (const slot of candidates) this.checkWord(slot, queryWord, found)
       } else {
         this.gatherWord(queryWord, found)
@@ -321,7 +341,7 @@ class CompiledIndex {
         position = Math.min(position, NO_POSITION - (match[slot]! & NO_POSITION))
         typo ||= wordQuality <= ONE_TYPO[0]
       }
-      const rest = (NO_POSITION - position) * POSITION_UNIT + lengthBonus(docs[slot]!.sortName)
+      const rest = (NO_POSITION - position) * POSITION_UNIT + this.nameBonus[slot]!
       hits.offer(slot, (typo ? 0 : NAME_MATCH) + quality * QUALITY_UNIT + rest)
     }
   }
@@ -376,20 +396,41 @@ class CompiledIndex {
 
   /** Calls `visit` with the slot and position of the first occurrence of `fragment` per code. */
   private scanCodes(fragment: string, visit: (slot: number, at: number) => void): void {
-    const { blob, starts } = this
-    let slot = 0
-    for (let at = blob.indexOf(fragment); at >= 0; at = blob.indexOf(fragment, starts[slot]!)) {
-      while (starts[slot + 1]! <= at) slot++
-      visit(slot, at - starts[slot]!)
-      slot++
+    if (fragment.length < 3) {
+      let found = this.shortScans.get(fragment)
+      if (!found) this.shortScans.set(fragment, (found = this.scanBlob(fragment)))
+      for (let k = 0; k < found.length; k += 2) visit(found[k]!, found[k + 1]!)
+      return
+    }
+    // Only codes having the fragment's rarest trigram can hold it.
+    let slots: number[] = []
+    for (let at = 0; at + 3 <= fragment.length; at++) {
+      const these = this.codeTrigrams.get(fragment.slice(at, at + 3)) ?? []
+      if (at === 0 || these.length < slots.length) slots = these
+    }
+    for (const slot of slots) {
+      const at = this.docs[slot]!.code.indexOf(fragment)
+      if (at >= 0) visit(slot, at)
     }
   }
 
+  /** Every code holding `fragment`: (slot, position) pairs, one scan of all the codes joined. */
+  private scanBlob(fragment: string): Int32Array {
+    const { blob, starts } = this
+    const pairs: number[] = []
+    let slot = 0
+    for (let at = blob.indexOf(fragment); at >= 0; at = blob.indexOf(fragment, starts[slot]!)) {
+      while (starts[slot + 1]! <= at) slot++
+      pairs.push(slot, at - starts[slot]!)
+      slot++
+    }
+    return Int32Array.from(pairs)
+  }
+
   private top(hits: BestPerSlot, limit: number): SearchHit[] {
-    const { docs } = this
+    const { docs, rank } = this
     const scores = hits.values
-    const order = (a: number, b: number): number =>
-      scores[b]! - scores[a]! || compareDocs(docs[a]!, docs[b]!)
+    const order = (a: number, b: number): number => scores[b]! - scores[a]! || rank[a]! - rank[b]!
     let best: number[] = []
     if (limit > INSERTION_LIMIT || hits.slots.length <= limit) {
       best = hits.slots.sort(order).slice(0, limit)
