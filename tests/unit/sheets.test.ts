@@ -162,6 +162,29 @@ describe('writing cells', () => {
   })
 })
 
+describe('writing XLSX', () => {
+  it('keeps the bold header, the date format and plain cells, rows after rows', async () => {
+    const when = new Date('2026-11-26T11:44:00Z')
+    const rows: CellValue[][] = Array.from({ length: 3 }, (_, i) => [`K${i}`, i + 0.5, when, null])
+    const target = await writeTo('styles.xlsx', 'xlsx', ['Kod', 'Fiyat', 'Tarih', 'Not'], rows)
+    const book = new Workbook()
+    await book.xlsx.readFile(target)
+    const sheet = book.worksheets[0]!
+    expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true)
+    for (const at of [2, 3, 4]) {
+      const row = sheet.getRow(at)
+      expect(row.getCell(1).value).toBe(`K${at - 2}`)
+      expect(row.getCell(1).font?.bold).toBeFalsy()
+      expect(row.getCell(2).value).toBe(at - 1.5)
+      expect(row.getCell(2).numFmt ?? 'General').toBe('General')
+      expect(row.getCell(3).numFmt).toBe('dd.mm.yyyy hh:mm')
+      // Istanbul wall time, stored without a zone.
+      expect((row.getCell(3).value as Date).toISOString()).toBe('2026-11-26T14:44:00.000Z')
+      expect(row.getCell(4).value).toBeNull()
+    }
+  })
+})
+
 describe('reading sheets', () => {
   it('keeps every Turkish letter of 20,000 rows, whatever chunk boundary it falls on', async () => {
     // exceljs 4.4 decoded each inflated chunk on its own and split letters at chunk boundaries.
