@@ -290,11 +290,14 @@ async function writeVersions(w: Writer, payload: Payload, ids: Id[], shape: Shap
   const p = t(PRODUCTS)
   const v = t(VERSIONS)
   const latest = sql.raw(postgres ? 'true' : '1')
+  // SQLite (no statistics) looked the batch's versions up by the `latest` index, every latest
+  // version of the catalogue, instead of by parent; `+` keeps that term off the index.
+  const isLatest = postgres ? eq(col(v, 'latest'), true) : sql`+${col(v, 'latest')} = 1`
   await w.run(
     w.db
       .update(v)
       .set({ latest: false })
-      .where(and(inArray(col(v, 'parent'), ids), eq(col(v, 'latest'), true))),
+      .where(and(inArray(col(v, 'parent'), ids), isLatest)),
   )
   const main: [string, Column | SQL][] = [['parent', col(p, 'id')]]
   for (const key of Object.keys(getTableColumns(p as never))) {
@@ -325,7 +328,7 @@ async function writeVersions(w: Writer, payload: Payload, ids: Id[], shape: Shap
       w.db
         .select(Object.fromEntries(fields))
         .from(from)
-        .innerJoin(v, and(eq(col(v, 'parent'), col(from, parentKey)), eq(col(v, 'latest'), true)))
+        .innerJoin(v, and(eq(col(v, 'parent'), col(from, parentKey)), isLatest))
         .where(
           and(inArray(col(from, parentKey), ids), inArray(col(v, 'parent'), ids)),
         ) as Selection & Query,

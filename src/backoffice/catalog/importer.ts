@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import type { Payload, PayloadRequest } from 'payload'
+import type { Product } from '@/payload-types'
 
 import { withContentHash } from '@/catalog/collections/uploadFiles'
 import { attributeValueProblem, normalizeAttributeValue } from '@/catalog/attributeValues'
@@ -38,8 +39,9 @@ export interface ProductSnapshot {
   status: ProductStatus
   categoryId: Id | null
   brandId: Id | null
-  brief: string
-  description: string
+  /** As stored (Lexical); rendered only when a row's column is compared with it. */
+  brief: unknown
+  description: unknown
   cover: Id | null
   gallery: Id[]
   datasheet: Id | null
@@ -164,14 +166,15 @@ export async function prepare(
   const extraSelect = catalogColumnsSelect(payload)
   const skuById = new Map<string, string>()
   const relatedIds = new Map<string, Id[]>()
-  for (let page = 1; ; page++) {
-    const result = await payload.find({
+  // Read through the database adapter, by id ranges: Payload's find ran every field's read hooks and
+  // counted the collection for each page (the plan's read of 20,000 products: ~4 s of a 15 s dry run).
+  for (let after: Id = 0; ; ) {
+    const result: { docs: Product[] } = await payload.db.find<Product>({
       collection: 'products',
-      depth: 0,
+      where: { id: { greater_than: after } },
       limit: PAGE,
-      page,
+      pagination: false,
       sort: 'id',
-      overrideAccess: true,
       select: {
         sku: true,
         name: true,
@@ -200,8 +203,8 @@ export async function prepare(
         status: doc._status === 'published' ? 'published' : 'draft',
         categoryId: idOf(doc.category),
         brandId: idOf(doc.brand),
-        brief: richTextOf(doc.brief),
-        description: richTextOf(doc.description),
+        brief: doc.brief,
+        description: doc.description,
         cover: idOf(doc.cover),
         gallery: (doc.gallery ?? []).map(idOf).filter((id) => id !== null),
         datasheet: idOf(doc.datasheet),
@@ -221,7 +224,8 @@ export async function prepare(
         (doc.relatedProducts ?? []).map(idOf).filter((id) => id !== null),
       )
     }
-    if (!result.hasNextPage) break
+    if (result.docs.length < PAGE) break
+    after = result.docs[result.docs.length - 1]!.id
   }
   for (const [sku, ids] of relatedIds) ctx.products.get(sku)!.related = ids
 
@@ -257,19 +261,19 @@ export async function prepare(
       categories: (doc.categories ?? []).map(idOf).filter((id) => id !== null),
     })
   for (const collection of ['media', 'documents'] as const) {
-    for (let page = 1; ; page++) {
-      const result = await payload.find({
+    for (let after: Id = 0; ; ) {
+      const { docs }: { docs: { id: Id; filename?: string | null }[] } = await payload.db.find({
         collection,
-        depth: 0,
+        where: { id: { greater_than: after } },
         limit: PAGE,
-        page,
+        pagination: false,
         sort: 'id',
-        overrideAccess: true,
         select: { filename: true },
       })
       const map = collection === 'media' ? ctx.media : ctx.documents
-      for (const doc of result.docs) indexFile(map, doc.filename, doc.id)
-      if (!result.hasNextPage) break
+      for (const doc of docs) indexFile(map, doc.filename, doc.id)
+      if (docs.length < PAGE) break
+      after = docs[docs.length - 1]!.id
     }
   }
   if (options.mediaDir) ctx.files = listFiles(options.mediaDir)
@@ -426,7 +430,7 @@ export async function planProduct(
     const lexical: LexicalValue | null = value.trim() ? cellToLexical(value) : null
     write.fields[key] = lexical
     // A new product's text is new: no need to render it back for the comparison.
-    changed(COLUMNS[key], !existing || richTextOf(lexical) !== existing[key])
+    changed(COLUMNS[key], !existing || richTextOf(lexical) !== richTextOf(existing[key]))
   }
 
   const coverCell = cell('cover')?.trim()
@@ -739,8 +743,8 @@ export function snapshotOf(
     status: write.status ?? 'draft',
     categoryId: null,
     brandId: null,
-    brief: '',
-    description: '',
+    brief: null,
+    description: null,
     cover: null,
     gallery: [],
     datasheet: null,
