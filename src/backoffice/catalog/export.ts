@@ -69,7 +69,12 @@ async function* productPages<S extends Config['collectionsSelect']['products'] &
       select: { sku: true },
       ...accessArgs(access),
     })
-    yield await byIds(payload, 'products', chosen.docs.map((doc) => doc.id), select)
+    yield await byIds(
+      payload,
+      'products',
+      chosen.docs.map((doc) => doc.id),
+      select,
+    )
     if (!chosen.hasNextPage) break
   }
 }

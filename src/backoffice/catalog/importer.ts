@@ -99,6 +99,8 @@ export interface ProductImportContext {
   extraColumns: CatalogColumnsRun[]
   /** The batches' cache expiry: at most every IMPORT_EXPIRY_MS while they write, and at `finish`. */
   expiry: CoalescedExpiry
+  /** Batches written in this run (PostgreSQL analyses the tables as they grow: ./batchWrite.ts). */
+  batches: number
 }
 
 export interface ProductWrite {
@@ -168,7 +170,7 @@ export async function prepare(
   const relatedIds = new Map<string, Id[]>()
   // Read through the database adapter, by id ranges: Payload's find ran every field's read hooks and
   // counted the collection for each page (the plan's read of 20,000 products: ~4 s of a 15 s dry run).
-  for (let after: Id = 0; ; ) {
+  for (let after: Id = 0; ;) {
     const result: { docs: Product[] } = await payload.db.find<Product>({
       collection: 'products',
       where: { id: { greater_than: after } },
@@ -261,7 +263,7 @@ export async function prepare(
       categories: (doc.categories ?? []).map(idOf).filter((id) => id !== null),
     })
   for (const collection of ['media', 'documents'] as const) {
-    for (let after: Id = 0; ; ) {
+    for (let after: Id = 0; ;) {
       const { docs }: { docs: { id: Id; filename?: string | null }[] } = await payload.db.find({
         collection,
         where: { id: { greater_than: after } },
@@ -298,6 +300,7 @@ export function emptyContext(options: ImportOptions): ProductImportContext {
     relatedWanted: new Map(),
     extraColumns: [],
     expiry: coalescedExpiry(['products'], IMPORT_EXPIRY_MS),
+    batches: 0,
   }
 }
 
