@@ -8,6 +8,8 @@
 // their search answers agree, and memory. Writes bench/results/cluster.md.
 // Needs a build (.next, or NEXT_DIST_DIR), PostgreSQL on 127.0.0.1:5432 (user postgres), Redis on
 // 127.0.0.1:6379, and nginx (installed from apt when missing).
+// `BENCH_CLUSTER_SINGLE=1`: the default deployment instead, one server on SQLite running its own
+// jobs (JOBS_AUTORUN), no Redis, nginx or worker; writes bench/results/single-import.md.
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -34,7 +36,8 @@ const ROWS = Number(process.env.BENCH_CLUSTER_ROWS) || 20_000
 const DIST = process.env.NEXT_DIST_DIR || '.next'
 const PG_ADMIN = process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
 const REDIS_URL = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379'
-const OUT = path.join(ROOT, 'bench/results/cluster.md')
+const SINGLE = process.env.BENCH_CLUSTER_SINGLE === '1'
+const OUT = path.join(ROOT, `bench/results/${SINGLE ? 'single-import' : 'cluster'}.md`)
 const ADMIN = { email: 'cluster-admin@example.com', password: 'Küme-Bench-2026!' }
 const log = (s) => console.error(`[cluster] ${s}`)
 
@@ -42,6 +45,7 @@ const stamp = Date.now()
 const tmp = tempDir('vitrin-cluster-')
 
 async function createDatabase() {
+  if (SINGLE) return `file:${path.join(tmp, 'vitrin.db')}`
   const name = `vitrin_cluster_${stamp}`
   const admin = new pg.Client({ connectionString: PG_ADMIN })
   await admin.connect()
@@ -61,7 +65,7 @@ function baseEnv(databaseUrl, siteUrl) {
     ...process.env,
     NODE_ENV: 'production',
     DATABASE_URL: databaseUrl,
-    REDIS_URL,
+    ...(SINGLE ? {} : { REDIS_URL }),
     // A prefix of this run's own, so that a shared Redis keeps nothing of it apart.
     CACHE_PREFIX: `vitrin-cluster-${stamp}:cache`,
     RATE_LIMIT_PREFIX: `vitrin-cluster-${stamp}:rl:`,
@@ -72,7 +76,7 @@ function baseEnv(databaseUrl, siteUrl) {
     MEDIA_DIR: path.join(tmp, 'media'),
     DOCUMENTS_DIR: path.join(tmp, 'documents'),
     NEXT_DIST_DIR: DIST,
-    JOBS_AUTORUN: '0',
+    JOBS_AUTORUN: SINGLE ? '1' : '0',
     RATE_LIMIT_MAX: '1000000',
     RATE_LIMIT_MAIL_MAX: '1000000',
     NEXT_COMPRESS: '0',
@@ -82,6 +86,7 @@ function baseEnv(databaseUrl, siteUrl) {
     SITE_URL: siteUrl,
   }
   for (const k of ['SMTP_HOST', 'SMTP_PORT', 'SMTP_USER', 'SMTP_PASS', 'S3_BUCKET']) delete e[k]
+  if (SINGLE) delete e.REDIS_URL
   return e
 }
 
@@ -168,27 +173,14 @@ const p95 = (list) =>
     95,
   )
 
-async function main() {
-  ensureNginx(log)
-  if (!fs.existsSync(path.join(ROOT, DIST, 'BUILD_ID')))
-    throw new Error(`no build in ${DIST}: npm run build`)
-  const databaseUrl = await createDatabase()
-  const nginxPort = await freePort()
-  const env = baseEnv(databaseUrl, `http://127.0.0.1:${nginxPort}`)
-  log(`PostgreSQL ${databaseUrl}, Redis ${REDIS_URL}; ${ROWS} rows`)
-
-  // The first instance migrates and seeds (the demo catalogue and ADMIN_EMAIL's account), then the
-  // second starts: several instances must not race for the migrations (docs/DEPLOYMENT.md).
-  const a = await startInstance('instance-a', env, true)
-  const b = await startInstance('instance-b', env, false)
-  const instances = [a, b]
+/** nginx in front of the instances and the jobs worker (at nice 10, as its unit); the worker's pid. */
+async function startCluster(env, instances, nginxPort) {
   const nginx = await startMicroCache({
     dir: path.join(tmp, 'nginx'),
     port: nginxPort,
-    upstreamPort: [a.port, b.port],
+    upstreamPort: instances.map((i) => i.port),
   })
   onCleanup(() => nginx.stop())
-  const workerLog = path.join(tmp, 'worker.log')
   const worker = startProcess(
     'nice',
     [
@@ -207,14 +199,36 @@ async function main() {
       '--cron',
       '*/2 * * * * *',
     ],
-    { env, cwd: ROOT, logFile: workerLog },
+    { env, cwd: ROOT, logFile: path.join(tmp, 'worker.log') },
   )
-  const workerRss = rssSampler(worker.pid, 250)
-  workerRss.start()
+  return worker.pid
+}
+
+async function main() {
+  ensureNginx(log)
+  if (!fs.existsSync(path.join(ROOT, DIST, 'BUILD_ID')))
+    throw new Error(`no build in ${DIST}: npm run build`)
+  const databaseUrl = await createDatabase()
+  const nginxPort = await freePort()
+  const env = baseEnv(databaseUrl, `http://127.0.0.1:${nginxPort}`)
+  log(
+    `${SINGLE ? 'SQLite, one server' : `PostgreSQL ${databaseUrl}, Redis ${REDIS_URL}`}; ${ROWS} rows`,
+  )
+
+  // The first instance migrates and seeds (the demo catalogue and ADMIN_EMAIL's account), then the
+  // second starts: several instances must not race for the migrations (docs/DEPLOYMENT.md).
+  const a = await startInstance(SINGLE ? 'server' : 'instance-a', env, true)
+  const instances = SINGLE ? [a] : [a, await startInstance('instance-b', env, false)]
+  // The importer: the worker, or the single server itself.
+  const importerRss = rssSampler(
+    SINGLE ? a.proc.pid : await startCluster(env, instances, nginxPort),
+    250,
+  )
+  importerRss.start()
 
   // Through nginx: both instances answer behind the one address.
   const viaNginx = new Set()
-  for (let i = 0; i < 20; i++) {
+  for (let i = 0; !SINGLE && i < 20; i++) {
     const res = await fetch(`http://127.0.0.1:${nginxPort}/cms-api/users/me`)
     await res.arrayBuffer()
     viaNginx.add(res.status)
@@ -312,7 +326,7 @@ async function main() {
     demo.sku ?? demo.name,
   ]
   const disagree = []
-  for (const q of queries) {
+  for (const q of SINGLE ? [] : queries) {
     const [x, y] = await Promise.all(
       instances.map((i) => json(`${i.base}/api/product_search/${encodeURIComponent(q)}?limit=20`)),
     )
@@ -324,7 +338,7 @@ async function main() {
     ),
   )
   const rssAfter = Object.fromEntries(instances.map((i) => [i.label, treeRss(i.proc.pid).totalMiB]))
-  workerRss.pause()
+  importerRss.pause()
   // At rest again, on the grown catalogue: the same pages list and count 20,000 more products, so
   // the import is set against this (the catalogue during it lies between the two).
   await readPages(instances, paths, (n) => n >= 40)
@@ -350,27 +364,35 @@ async function main() {
       fmtMiB(rssAfter[i.label]),
     ]
   })
-  const md = `## Two instances and a jobs worker (issue 43) — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC
-
-\`npm run bench:cluster\` at ${describeCommit()}; this host: ${hostLine()}. PostgreSQL
+  const setup = SINGLE
+    ? `One server (\`scripts/start.mjs\`) on SQLite running its own jobs (\`JOBS_AUTORUN\`, the
+catalogue queue every 2 s), no Redis, nginx or worker: the default deployment. The demo catalogue,
+then a CSV of ${fmtInt(ROWS)} new products uploaded to \`/cms-api/catalog-imports\` as an admin does.`
+    : `PostgreSQL
 ${await pgVersion(databaseUrl)} and Redis on 127.0.0.1; two instances (\`scripts/start.mjs\`,
 \`JOBS_AUTORUN=0\`) behind nginx with \`deploy/nginx/vitrin-proxy.conf\` (upstream of both: status
 ${[...viaNginx].join(', ')} for 20 requests through it); one worker \`npm run payload -- jobs:run
 --queue catalog --limit 1 --cron "*/2 * * * * *"\`. The demo catalogue, then a CSV of
-${fmtInt(ROWS)} new products uploaded to \`/cms-api/catalog-imports\` as an admin does.
+${fmtInt(ROWS)} new products uploaded to \`/cms-api/catalog-imports\` as an admin does.`
+  const md = `## ${SINGLE ? 'One server importing' : 'Two instances and a jobs worker'} (issue 43) — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC
 
-- Import by the worker: **${fmtS(importS)}** from its start to its end (${fmtS((finishedAt - queuedAt) / 1000)}
+\`${SINGLE ? 'BENCH_CLUSTER_SINGLE=1 ' : ''}npm run bench:cluster\` at ${describeCommit()}; this host: ${hostLine()}. ${setup}
+
+- Import by ${SINGLE ? 'the server' : 'the worker'}: **${fmtS(importS)}** from its start to its end (${fmtS((finishedAt - queuedAt) / 1000)}
   from the upload), ${fmtInt(summary.created)} created, ${fmtInt(summary.refused)} refused, ${fmtInt(summary.failed)} failed;
-  worker peak RSS ${fmtMiB(workerRss.max.totalMiB)}.
+  ${SINGLE ? 'server' : 'worker'} peak RSS ${fmtMiB(importerRss.max.totalMiB)}.
 - Page p95: one client per instance reading, in turn, ${paths.map((p) => `\`${p}\``).join(', ')}
   (${fmtInt(idle.ms[a.label].length)} reads each at rest before the import and again after it; during the import as many
-  as it lasted), errors ${idle.errors} / ${during.errors} / ${after.errors}. The worker runs at \`nice 10\`, as
-  \`vitrin-worker@.service\` does.
+  as it lasted), errors ${idle.errors} / ${during.errors} / ${after.errors}.${SINGLE ? '' : ' The worker runs at `nice 10`, as\n  `vitrin-worker@.service` does.'}
 - Shown on each instance: the sheet's last product's page answers 200 and search by its code finds
   it, counted from the import's \`finishedAt\` (target ≤ 2 s).
-- Search agrees on both instances for ${queries.length - disagree.length} of ${queries.length} queries${disagree.length ? ` (differ: ${disagree.join(', ')})` : ''};
+${
+  SINGLE
+    ? ''
+    : `- Search agrees on both instances for ${queries.length - disagree.length} of ${queries.length} queries${disagree.length ? ` (differ: ${disagree.join(', ')})` : ''};
   the category \`${sheet.category}\` lists ${listed.join(' and ')} products on its first page.
-
+`
+}
 ${table(
   [
     'Instance',
