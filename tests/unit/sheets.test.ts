@@ -647,6 +647,32 @@ describe('runImport', () => {
     ])
   })
 
+  it('in batches, and resting after each as long as it took when asked (a server serving pages)', async () => {
+    const rows = Array.from({ length: 12 }, (_, i) => `K${i};ad ${i}`)
+    await writeFile(file('batches.csv'), ['Kod;Ad', ...rows].join('\n'))
+    const spans: { start: number; end: number; codes: string[] }[] = []
+    const { importer } = fakeImporter()
+    importer.applyBatch = async (_payload, plans) => {
+      const start = performance.now()
+      while (performance.now() - start < 30); // a batch holding the event loop, as SQLite's does
+      spans.push({ start, end: performance.now(), codes: plans.map((p) => p.data!.code) })
+    }
+    const summary = await runImport(payload, importer, file('batches.csv'), {
+      dryRun: false,
+      batchRows: 5,
+      restAfterBatch: true,
+    })
+    expect(summary.created).toBe(12)
+    expect(spans.map((s) => s.codes.length)).toEqual([5, 5, 2])
+    expect(spans.flatMap((s) => s.codes)).toEqual(rows.map((r) => r.split(';')[0]))
+    for (const [i, span] of spans.slice(1).entries()) {
+      // Timers may fire up to a millisecond early.
+      expect(span.start - spans[i]!.end).toBeGreaterThanOrEqual(
+        0.9 * (spans[i]!.end - spans[i]!.start) - 1,
+      )
+    }
+  })
+
   it('refuses rows with formulas or too long cells (XLSX)', async () => {
     const workbook = new Workbook()
     const sheet = workbook.addWorksheet('Sayfa1')

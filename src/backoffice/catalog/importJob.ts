@@ -10,7 +10,7 @@ import {
 } from '@/backoffice/catalog/imports'
 import { importMapping } from '@/backoffice/mappings/store'
 import type { MappingKind } from '@/backoffice/mappings/SheetMappings'
-import { type ImportOptions, runImport, SheetError } from '@/backoffice/sheets'
+import { type ImportOptions, runImport, SERVER_BATCH_ROWS, SheetError } from '@/backoffice/sheets'
 
 import { MAINTENANCE_QUEUE } from '@/lib/jobs'
 
@@ -79,6 +79,10 @@ export async function runCatalogImport(payload: Payload, id: string): Promise<vo
         doc.mapping,
         doc.columnMap,
       ),
+      // Run by the web server itself (no worker): short batches, and pages served between them.
+      ...(process.env.JOBS_AUTORUN !== '0'
+        ? { batchRows: SERVER_BATCH_ROWS, restAfterBatch: true }
+        : {}),
     }
     const summary = await runImport(payload, importer, source.sheet, options, (done, total) => {
       Object.assign(progress, { processed: done, total })

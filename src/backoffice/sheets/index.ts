@@ -9,7 +9,7 @@ export {
   resultNote,
   writeReport,
 } from './report'
-export { applyErrorText, payloadRowTransaction, runImport } from './run'
+export { applyErrorText, payloadRowTransaction, runImport, SERVER_BATCH_ROWS } from './run'
 export * from './types'
 export {
   csvLine,

@@ -40,9 +40,14 @@ export const payloadRowTransaction: RowTransaction = {
 const PROGRESS_EVERY = 100
 /** Rows a batch: big enough to spread a transaction's cost, small enough to retry row by row. */
 export const BATCH_ROWS = 250
+/** In the web server's own job runner: a batch holds its event loop while SQLite writes it. */
+export const SERVER_BATCH_ROWS = 50
+/** Rows planned between two turns of the event loop (planning a row awaits nothing slow). */
+const PLAN_ROWS_PER_TURN = 10
 // libsql answers synchronously, so a loop of awaits never leaves the microtask queue; the event
 // loop must turn between rows (docs/decisions/0010-catalogue-spreadsheets.md).
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 function readerRefusal(row: SheetRow, limits: SheetLimits): string | undefined {
   if (row.invalidReason) return row.invalidReason
@@ -161,13 +166,15 @@ async function spooledImport<Ctx, T>(
     batch = []
     if (!pending.length) return
     try {
+      const started = performance.now()
       await importer.applyBatch!(
         payload,
         pending.map((item) => item.plan),
         ctx,
       )
       for (const item of pending) item.result.applied = true
-      await nextTurn()
+      if (options.restAfterBatch) await sleep(performance.now() - started)
+      else await nextTurn()
       return
     } catch (error) {
       payload.logger.warn({ err: error, msg: 'import batch failed; retrying its rows one by one' })
@@ -209,6 +216,7 @@ async function spooledImport<Ctx, T>(
         }
       }
       if (results.length % PROGRESS_EVERY === 0) await onProgress?.(results.length, total)
+      if (results.length % PLAN_ROWS_PER_TURN === 0) await nextTurn()
     }
     await flush()
   } finally {

@@ -116,6 +116,8 @@ export interface ImportOptions {
   transaction?: RowTransaction
   /** Rows a batch for importers that write in batches (runImport's BATCH_ROWS by default). */
   batchRows?: number
+  /** After each batch, wait as long as it took: pages served by the same process get half the time. */
+  restAfterBatch?: boolean
   /** Staff's word for which of the file's columns is which of ours. */
   mapping?: ColumnMapping
   /** Every row's key, set by runImport's first pass for `prepare`: a row may name a later one. */
