@@ -79,10 +79,10 @@ export async function runCatalogImport(payload: Payload, id: string): Promise<vo
         doc.mapping,
         doc.columnMap,
       ),
-      // Run by the web server itself (no worker): short batches, and pages served between them.
-      ...(process.env.JOBS_AUTORUN !== '0'
-        ? { batchRows: SERVER_BATCH_ROWS, restAfterBatch: true }
-        : {}),
+      // A job shares its host with the pages (a worker beside the instances, or the server itself):
+      // it rests after each batch; in the web server's own runner its batches are short too.
+      restAfterBatch: true,
+      ...(process.env.JOBS_AUTORUN !== '0' ? { batchRows: SERVER_BATCH_ROWS } : {}),
     }
     const summary = await runImport(payload, importer, source.sheet, options, (done, total) => {
       Object.assign(progress, { processed: done, total })

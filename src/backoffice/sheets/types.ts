@@ -116,7 +116,7 @@ export interface ImportOptions {
   transaction?: RowTransaction
   /** Rows a batch for importers that write in batches (runImport's BATCH_ROWS by default). */
   batchRows?: number
-  /** After each batch, wait as long as it took: pages served by the same process get half the time. */
+  /** After each batch, wait as long as it took: pages served on the same host keep their pace. */
   restAfterBatch?: boolean
   /** Staff's word for which of the file's columns is which of ours. */
   mapping?: ColumnMapping
