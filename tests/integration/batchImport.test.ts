@@ -18,6 +18,7 @@ let payload: Payload
 let runImport: typeof import('@/backoffice/sheets').runImport
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 let batched: SheetImporter<any, any>
+const failedBatches: unknown[] = []
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 let rowByRow: SheetImporter<any, any>
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrin-batch-'))
@@ -196,7 +197,15 @@ beforeAll(async () => {
   ])
   payload = await getPayload({ config })
   runImport = sheets.runImport
-  batched = importers.productImporter
+  // A batch that fails is written again row by row, and would pass the comparisons unnoticed.
+  batched = {
+    ...importers.productImporter,
+    applyBatch: (p, plans, ctx) =>
+      importers.productImporter.applyBatch!(p, plans, ctx).catch((error: unknown) => {
+        failedBatches.push(error)
+        throw error
+      }),
+  }
   rowByRow = { ...importers.productImporter, applyBatch: undefined }
 
   // A choice attribute and a sub-category of one of its categories (the admin's picker rule).
@@ -246,6 +255,7 @@ describe(`catalogue import in batches (${kind})`, () => {
       expect(summary.failed + summary.refused).toBe(0)
       expect(summary.results.every((row) => row.applied)).toBe(true)
     }
+    expect(failedBatches).toEqual([])
     await expectSameCatalogue('create')
     const [first] = await productsOf('TB')
     expect(first!.currency, 'the field default').toBe('USD')
@@ -257,6 +267,7 @@ describe(`catalogue import in batches (${kind})`, () => {
     const r = await importFile(rowByRow, writeCsv('tr-2.csv', updateSheet('TR')))
     expect(b.updated).toBe(Math.ceil(COUNT / 2))
     expect(r.updated).toBe(b.updated)
+    expect(failedBatches).toEqual([])
     await expectSameCatalogue('update')
     const [first] = await productsOf('TB')
     expect(await versionsOf(first!.id)).toHaveLength(2)

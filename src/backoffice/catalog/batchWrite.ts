@@ -206,6 +206,50 @@ function mainRow(item: Item, shape: Shape, now: string): Row {
   return row
 }
 
+/**
+ * PostgreSQL: the batch's updated main rows in one `UPDATE … FROM (VALUES …)` per set of columns;
+ * one statement a row was a round trip each (20,000 of an update run's 45 s).
+ */
+async function updateRowsPg(w: Writer, table: Table, items: Item[], shape: Shape, now: string) {
+  const groups = new Map<string, { keys: string[]; rows: [Id, Row][] }>()
+  for (const item of items) {
+    const row = mainRow(item, shape, now)
+    const keys = Object.keys(row).sort()
+    const group = groups.get(keys.join()) ?? { keys, rows: [] }
+    group.rows.push([item.id!, row])
+    groups.set(keys.join(), group)
+  }
+  // VALUES' parameters have no type of their own: each is cast to its column's (an enum by name,
+  // a serial id as the integer it is).
+  const typed = (value: unknown, column: Column) => {
+    const type = column as unknown as { columnType?: string; getSQLType(): string }
+    const name = type
+      .getSQLType()
+      .replace(/^(small|big)?serial$/, (_, size = '') =>
+        size === 'big' ? 'bigint' : size === 'small' ? 'smallint' : 'integer',
+      )
+    const spelt = type.columnType === 'PgEnumColumn' ? quoted(name) : name
+    return sql`${sql.param(value, column as never)}::${sql.raw(spelt)}`
+  }
+  for (const { keys, rows } of groups.values()) {
+    const id = col(table, 'id')
+    const names = keys.map((key) => sql.raw(sqlName(table, key)))
+    const values = rows.map(
+      ([rowId, row]) =>
+        sql`(${typed(rowId, id)}, ${sql.join(
+          keys.map((key) => typed(row[key] ?? null, col(table, key))),
+          sql`, `,
+        )})`,
+    )
+    await w.db.execute(
+      sql`update ${table} set ${sql.join(
+        names.map((name) => sql`${name} = v.${name}`),
+        sql`, `,
+      )} from (values ${sql.join(values, sql`, `)}) as v(id, ${sql.join(names, sql`, `)}) where ${id} = v.id`,
+    )
+  }
+}
+
 /** A new product's main rows, Payload's defaults included; SQLite gives ids itself (see below). */
 function newRows(items: Item[], shape: Shape, now: string, withIds: boolean): Row[] {
   return items
@@ -480,15 +524,18 @@ export async function applyProductBatch(
     }
   }
   const rest = async (w: Writer) => {
-    for (const item of all.filter((item) => !item.create)) {
-      const row = mainRow(item, shape, now)
-      await w.run(
-        w.db
-          .update(db.table(PRODUCTS))
-          .set(row)
-          .where(eq(col(db.table(PRODUCTS), 'id'), item.id!)),
-      )
-    }
+    const updates = all.filter((item) => !item.create)
+    if (db.name === 'postgres') await updateRowsPg(w, db.table(PRODUCTS), updates, shape, now)
+    else
+      for (const item of updates) {
+        const row = mainRow(item, shape, now)
+        await w.run(
+          w.db
+            .update(db.table(PRODUCTS))
+            .set(row)
+            .where(eq(col(db.table(PRODUCTS), 'id'), item.id!)),
+        )
+      }
     await writeChildren(w, payload, all, shape, ctx)
     await deleteVersions(w, payload, trim, shape)
     await writeVersions(
