@@ -35,7 +35,7 @@ import {
   SQLITE_SYNCHRONOUS,
 } from './lib/db/sqliteBusy'
 import { remoteExpireEndpoint } from './lib/cache/remoteExpire'
-import { databaseKind, databaseUrl, payloadSecret } from './lib/env'
+import { databaseKind, databasePoolMax, databaseUrl, payloadSecret } from './lib/env'
 import { suspectDatabase } from './lib/db/availability'
 import { isDatabaseUnavailable } from './lib/http/handler'
 import { MESSAGES } from './lib/http/json'
@@ -60,7 +60,7 @@ const db =
     ? postgresAdapter({
         pool: {
           connectionString: url,
-          max: Number(process.env.DATABASE_POOL_MAX ?? 10),
+          max: databasePoolMax(),
           // An unreachable database fails a request in seconds (answered 503), never hangs it.
           connectionTimeoutMillis: 5000,
         },

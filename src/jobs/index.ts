@@ -13,7 +13,7 @@ import { leadJobsPerRun, recoverLeadJobs } from '@/leads/jobs/queue'
 import { sendAssignmentMail } from '@/leads/jobs/sendAssignmentMail'
 import { sendLeadAcknowledgement } from '@/leads/jobs/sendLeadAcknowledgement'
 import { LEADS_QUEUE, sendLeadNotification } from '@/leads/jobs/sendLeadNotification'
-import { MAINTENANCE_QUEUE } from '@/lib/jobs'
+import { jobsRunInProcess, MAINTENANCE_QUEUE } from '@/lib/jobs'
 
 const adminOnly = ({ req: { user } }: { req: { user?: unknown } }) =>
   hasRole(user as { role?: string } | null, 'admin')
@@ -35,7 +35,7 @@ export const jobs: JobsConfig = {
   ],
   // The REST routes of the queue (/cms-api/payload-jobs/run ...) are open to anyone by default.
   access: { run: adminOnly, queue: adminOnly, cancel: adminOnly },
-  shouldAutoRun: () => process.env.JOBS_AUTORUN !== '0',
+  shouldAutoRun: jobsRunInProcess,
   autoRun: [
     { cron: '*/2 * * * * *', queue: LEADS_QUEUE, limit: leadJobsPerRun(), silent: { info: true } },
     // Every 15 s: an import left by a restart is found within a minute (catalogImport.ts).

@@ -17,6 +17,11 @@ export function databaseKind(url = databaseUrl()): DatabaseKind {
   return /^postgres(ql)?:\/\//.test(url) ? 'postgres' : 'sqlite'
 }
 
+/** PostgreSQL connections per process (the pool's size). */
+export function databasePoolMax(env: NodeJS.ProcessEnv = process.env): number {
+  return Number(env.DATABASE_POOL_MAX ?? 10)
+}
+
 /** `next build` runs with this phase; nothing it makes may depend on the runtime secret. */
 export const BUILD_PHASE = 'phase-production-build'
 

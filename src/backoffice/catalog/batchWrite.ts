@@ -215,9 +215,9 @@ async function updateRowsPg(w: Writer, table: Table, items: Item[], shape: Shape
   for (const item of items) {
     const row = mainRow(item, shape, now)
     const keys = Object.keys(row).sort()
-    const group = groups.get(keys.join()) ?? { keys, rows: [] }
-    group.rows.push([item.id!, row])
-    groups.set(keys.join(), group)
+    const key = keys.join()
+    if (!groups.has(key)) groups.set(key, { keys, rows: [] })
+    groups.get(key)!.rows.push([item.id!, row])
   }
   // VALUES' parameters have no type of their own: each is cast to its column's (an enum by name,
   // a serial id as the integer it is).
@@ -446,8 +446,9 @@ async function deleteVersions(w: Writer, payload: Payload, trim: Id[], shape: Sh
 /** PostgreSQL's statistics of the versions' columns the batches look them up by. */
 async function analyzeVersions(payload: Payload): Promise<void> {
   const db = payloadTables(payload)
-  const v = getTableName(db.table(VERSIONS) as never)
-  await db.drizzle.execute(sql`analyze ${sql.identifier(v)} (parent_id, latest)`)
+  const v = db.table(VERSIONS)
+  const columns = [sqlName(v, 'parent'), sqlName(v, 'latest')].join(', ')
+  await db.drizzle.execute(sql`analyze ${v} (${sql.raw(columns)})`)
 }
 
 /** Rows that may go in a batch: a published product's slug change leaves a redirect (per row). */

@@ -12,7 +12,7 @@ import { importMapping } from '@/backoffice/mappings/store'
 import type { MappingKind } from '@/backoffice/mappings/SheetMappings'
 import { type ImportOptions, runImport, SERVER_BATCH_ROWS, SheetError } from '@/backoffice/sheets'
 
-import { MAINTENANCE_QUEUE } from '@/lib/jobs'
+import { jobsRunInProcess, MAINTENANCE_QUEUE } from '@/lib/jobs'
 
 export { CATALOG_QUEUE }
 
@@ -82,7 +82,7 @@ export async function runCatalogImport(payload: Payload, id: string): Promise<vo
       // A job shares its host with the pages (a worker beside the instances, or the server itself):
       // it rests after each batch; in the web server's own runner its batches are short too.
       restAfterBatch: true,
-      ...(process.env.JOBS_AUTORUN !== '0' ? { batchRows: SERVER_BATCH_ROWS } : {}),
+      ...(jobsRunInProcess() ? { batchRows: SERVER_BATCH_ROWS } : {}),
     }
     const summary = await runImport(payload, importer, source.sheet, options, (done, total) => {
       Object.assign(progress, { processed: done, total })

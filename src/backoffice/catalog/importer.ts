@@ -162,6 +162,31 @@ function richTextOf(value: unknown): string {
   return value ? richTextCell(value) : ''
 }
 
+/**
+ * A collection as stored, PAGE documents at a time by ascending id, through the database adapter:
+ * Payload's find ran every field's read hooks and counted the collection for each page (the plan's
+ * read of 20,000 products was ~4 s of a 15 s dry run). The import overrides access anyway.
+ */
+async function* storedPages<T extends { id: Id }>(
+  payload: Payload,
+  collection: 'products' | 'media' | 'documents',
+  select: Record<string, true>,
+): AsyncGenerator<T[]> {
+  for (let after: Id = 0; ;) {
+    const { docs }: { docs: T[] } = await payload.db.find<T>({
+      collection,
+      where: { id: { greater_than: after } },
+      limit: PAGE,
+      pagination: false,
+      sort: 'id',
+      select,
+    })
+    if (docs.length) yield docs
+    if (docs.length < PAGE) return
+    after = docs[docs.length - 1]!.id
+  }
+}
+
 export async function prepare(
   payload: Payload,
   options: ImportOptions,
@@ -171,34 +196,24 @@ export async function prepare(
   const extraSelect = catalogColumnsSelect(payload)
   const skuById = new Map<string, string>()
   const relatedIds = new Map<string, Id[]>()
-  // Read through the database adapter, by id ranges: Payload's find ran every field's read hooks and
-  // counted the collection for each page (the plan's read of 20,000 products: ~4 s of a 15 s dry run).
-  for (let after: Id = 0; ;) {
-    const result: { docs: Product[] } = await payload.db.find<Product>({
-      collection: 'products',
-      where: { id: { greater_than: after } },
-      limit: PAGE,
-      pagination: false,
-      sort: 'id',
-      select: {
-        sku: true,
-        name: true,
-        slug: true,
-        _status: true,
-        category: true,
-        brand: true,
-        brief: true,
-        description: true,
-        cover: true,
-        gallery: true,
-        datasheet: true,
-        relatedProducts: true,
-        specifications: true,
-        attributes: true,
-        ...extraSelect,
-      },
-    })
-    for (const doc of result.docs) {
+  for await (const docs of storedPages<Product>(payload, 'products', {
+    sku: true,
+    name: true,
+    slug: true,
+    _status: true,
+    category: true,
+    brand: true,
+    brief: true,
+    description: true,
+    cover: true,
+    gallery: true,
+    datasheet: true,
+    relatedProducts: true,
+    specifications: true,
+    attributes: true,
+    ...extraSelect,
+  })) {
+    for (const doc of docs) {
       const stored = doc as unknown as Record<string, unknown>
       const snapshot: ProductSnapshot = {
         id: doc.id,
@@ -229,8 +244,6 @@ export async function prepare(
         (doc.relatedProducts ?? []).map(idOf).filter((id) => id !== null),
       )
     }
-    if (result.docs.length < PAGE) break
-    after = result.docs[result.docs.length - 1]!.id
   }
   for (const [sku, ids] of relatedIds) ctx.products.get(sku)!.related = ids
 
@@ -266,20 +279,11 @@ export async function prepare(
       categories: (doc.categories ?? []).map(idOf).filter((id) => id !== null),
     })
   for (const collection of ['media', 'documents'] as const) {
-    for (let after: Id = 0; ;) {
-      const { docs }: { docs: { id: Id; filename?: string | null }[] } = await payload.db.find({
-        collection,
-        where: { id: { greater_than: after } },
-        limit: PAGE,
-        pagination: false,
-        sort: 'id',
-        select: { filename: true },
-      })
-      const map = collection === 'media' ? ctx.media : ctx.documents
-      for (const doc of docs) indexFile(map, doc.filename, doc.id)
-      if (docs.length < PAGE) break
-      after = docs[docs.length - 1]!.id
-    }
+    const map = collection === 'media' ? ctx.media : ctx.documents
+    const pages = storedPages<{ id: Id; filename?: string | null }>(payload, collection, {
+      filename: true,
+    })
+    for await (const docs of pages) for (const doc of docs) indexFile(map, doc.filename, doc.id)
   }
   if (options.mediaDir) ctx.files = listFiles(options.mediaDir)
   return ctx

@@ -115,25 +115,20 @@ async function writeXlsx(
     // An XLSX string cell is text, never a formula: it needs no apostrophe, unlike CSV. An empty
     // cell is left out (undefined: no cell), as a spreadsheet program does; most of a catalogue's
     // 200 columns are empty.
-    const row = sheet.addRow(
-      values.map((value) =>
-        value === '' || value === null || value === undefined
-          ? undefined
-          : typeof value === 'number' || typeof value === 'string'
-            ? value
-            : value instanceof Date
-              ? istanbulWallTime(value)
-              : cellText(value),
-      ),
+    const cells = values.map((value) =>
+      value === '' || value === null || value === undefined
+        ? undefined
+        : typeof value === 'number' || typeof value === 'string'
+          ? value
+          : value instanceof Date
+            ? istanbulWallTime(value)
+            : cellText(value),
     )
-    values.forEach((value, i) => {
-      if (value === null || value === undefined || value === '') return
+    const row = sheet.addRow(cells)
+    cells.forEach((cell, i) => {
+      if (cell === undefined) return
       row.getCell(i + 1).style =
-        value instanceof Date
-          ? styles.date
-          : typeof value === 'number'
-            ? styles.number
-            : styles.text
+        cell instanceof Date ? styles.date : typeof cell === 'number' ? styles.number : styles.text
     })
     row.commit()
   }

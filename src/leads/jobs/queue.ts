@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { databasePoolMax } from '@/lib/env'
+
 import { LEADS_QUEUE } from './sendLeadNotification'
 
 // A killed process leaves its jobs marked `processing` for ever, which Payload never picks up.
@@ -68,7 +70,7 @@ async function requeueLeadsWithoutJob(payload: Payload): Promise<void> {
  * starved host leaked the whole pool for good (docs/decisions/0004-lead-jobs.md).
  */
 export function leadJobsPerRun(env: NodeJS.ProcessEnv = process.env): number {
-  return Math.max(1, Math.floor(Number(env.DATABASE_POOL_MAX ?? 10) / 3) || 3)
+  return Math.max(1, Math.floor(databasePoolMax(env) / 3) || 3)
 }
 
 let running: Promise<void> | null = null
