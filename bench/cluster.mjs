@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench:cluster`: issue 43's "past one machine". On PostgreSQL with Redis, two app
 // instances (JOBS_AUTORUN=0) behind the shipped nginx snippet and one jobs worker
-// (`payload jobs:run --queue catalog --cron …`, docs/DEPLOYMENT.md). A sheet of BENCH_CLUSTER_ROWS
+// (`npm run jobs:worker -- --queue catalog --cron …`, docs/DEPLOYMENT.md). A sheet of BENCH_CLUSTER_ROWS
 // (20,000) new products is uploaded as an admin would and imported by the worker, while one client
 // per instance reads pages. Reports: each instance's page p95 idle and during the import, the
 // delay from the import's end until each instance shows its products (page and search), whether
@@ -189,9 +189,8 @@ async function startCluster(env, instances, nginxPort) {
       'npm',
       'run',
       '--silent',
-      'payload',
+      'jobs:worker',
       '--',
-      'jobs:run',
       '--queue',
       'catalog',
       '--limit',
@@ -371,8 +370,8 @@ then a CSV of ${fmtInt(ROWS)} new products uploaded to \`/cms-api/catalog-import
     : `PostgreSQL
 ${await pgVersion(databaseUrl)} and Redis on 127.0.0.1; two instances (\`scripts/start.mjs\`,
 \`JOBS_AUTORUN=0\`) behind nginx with \`deploy/nginx/vitrin-proxy.conf\` (upstream of both: status
-${[...viaNginx].join(', ')} for 20 requests through it); one worker \`npm run payload -- jobs:run
---queue catalog --limit 1 --cron "*/2 * * * * *"\`. The demo catalogue, then a CSV of
+${[...viaNginx].join(', ')} for 20 requests through it); one worker \`npm run jobs:worker --
+--queue catalog --limit 1 --cron "*/2 * * * * *"\` (heap capped at 512 MB). The demo catalogue, then a CSV of
 ${fmtInt(ROWS)} new products uploaded to \`/cms-api/catalog-imports\` as an admin does.`
   const md = `## ${SINGLE ? 'One server importing' : 'Two instances and a jobs worker'} (issue 43) — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC
 

@@ -2,7 +2,8 @@
 // on a server of its own, started cold: the search index's build (first search after start) and
 // what it holds (RSS after it, less RSS before it), RSS at rest, the first render and the p95 at one
 // connection of a category listing (first page, a facet, the last page), a brand page and a
-// product page, search p95, the sitemap index, and the XLSX export of the whole catalogue.
+// product page, search p95, the sitemap index, the admin's product list (first page, a search by
+// code) and the XLSX export of the whole catalogue.
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -21,13 +22,57 @@ async function scalePages(base) {
   const last = pages.length ? Math.max(...pages) : 1
   const products = (await (await fetch(`${base}/api/category/${child.slug}`)).json()).products
   const brands = await (await fetch(`${base}/api/brands`)).json()
-  return [
-    ['Category, first page', listing],
-    ['Category, a facet', facet ?? listing],
-    ['Category, last page', `${listing}?page=${last}`],
-    ['Brand', `/markalarimiz/${brands[0].slug}`],
-    ['Product', `/urunler/urun/${products[0].slug}`],
-  ]
+  return {
+    code: products.at(-1)?.sku,
+    pages: [
+      ['Category, first page', listing],
+      ['Category, a facet', facet ?? listing],
+      ['Category, last page', `${listing}?page=${last}`],
+      ['Brand', `/markalarimiz/${brands[0].slug}`],
+      ['Product', `/urunler/urun/${products[0].slug}`],
+    ],
+  }
+}
+
+const STAFF = { email: 'bench-admin@example.com', password: 'Bench-Yönetici-2026!' }
+
+/** A staff session on `base`: the bench's account, registered as the first user when there is none. */
+async function staffToken(base) {
+  const post = (p, body) =>
+    fetch(base + p, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+  let res = await post('/cms-api/users/login', STAFF)
+  if (res.status !== 200) {
+    await res.arrayBuffer()
+    res = await post('/cms-api/users/first-register', { ...STAFF, name: 'Bench Yönetici' })
+  }
+  const body = await res.json()
+  if (!body.token)
+    throw new Error(
+      `no staff session on ${base}: ${res.status} ${JSON.stringify(body).slice(0, 300)}`,
+    )
+  return body.token
+}
+
+/**
+ * The admin's product list as staff open it: the first answer after start, then the median of 5.
+ * The list is rendered on the server: `holds(html)` checks that the answer has the rows.
+ */
+async function adminPage(base, token, p, holds) {
+  const times = []
+  for (let i = 0; i < 6; i++) {
+    const t0 = performance.now()
+    const res = await fetch(base + p, { headers: { Cookie: `payload-token=${token}` } })
+    const html = await res.text()
+    times.push(performance.now() - t0)
+    if (res.status !== 200 || !holds(html))
+      throw new Error(`${p}: ${res.status}, no rows in the page`)
+  }
+  const rest = times.slice(1).sort((a, b) => a - b)
+  return { first: times[0], median: rest[2] }
 }
 
 /**
@@ -58,7 +103,29 @@ export async function benchScale({
     r.rssRest = treeRss(app.proc.pid).totalMiB
     r.indexBytesPerProduct = ((r.rssRest - r.rssBeforeIndex) * 1024 * 1024) / cat.count
     r.sitemap = (await timedGet(`${app.base}/sitemap.xml`)).ms
-    for (const [name, p] of await scalePages(app.base)) {
+    const { code, pages } = await scalePages(app.base)
+    const token = await staffToken(app.base)
+    r.admin = [
+      {
+        name: 'Admin product list, first page',
+        ...(await adminPage(
+          app.base,
+          token,
+          '/admin/collections/products',
+          (html) => (html.match(/href="\/admin\/collections\/products\/\d+"/g) ?? []).length >= 10,
+        )),
+      },
+      {
+        name: 'Admin product list, a search by code',
+        ...(await adminPage(
+          app.base,
+          token,
+          `/admin/collections/products?search=${encodeURIComponent(code)}`,
+          (html) => html.includes(code),
+        )),
+      },
+    ]
+    for (const [name, p] of pages) {
       const first = (await timedGet(app.base + p)).ms
       const entry = await measure(
         { area: 'Scale', what: `${name} ${p}`, products: cat.count, key: 'scale-page' },

@@ -1,10 +1,12 @@
 // The catalogue spreadsheet figures of `npm run bench`: the command-line export of the large
 // catalogue (XLSX and CSV) and the import of that XLSX (dry run, then the real run) into a copy of
-// the small catalogue, so that most rows create a product. Time and peak RSS of each process tree.
+// the small catalogue, so that most rows create a product; then the same on PostgreSQL when it
+// answers (BENCH_PG_URL). Time and peak RSS of each process tree.
 import fs from 'node:fs'
 import path from 'node:path'
 
 import { parse } from 'csv-parse/sync'
+import pg from 'pg'
 
 import { rssSampler, sleep, startProcess } from './proc.mjs'
 
@@ -42,7 +44,16 @@ export function importSummary(logFile, name = 'catalog-import') {
  *   dataEnv: (dir: string) => Record<string, string>, baseEnv: Record<string, string>,
  *   log: (s: string) => void }} o
  */
-export async function benchSheets({ root, tmp, largeDir, smallDir, dataEnv, baseEnv, log }) {
+export async function benchSheets({
+  root,
+  tmp,
+  largeDir,
+  smallDir,
+  smallCount,
+  dataEnv,
+  baseEnv,
+  log,
+}) {
   const dir = path.join(tmp, 'sheets')
   fs.mkdirSync(dir, { recursive: true })
   const logFile = path.join(dir, 'sheets.log')
@@ -57,7 +68,12 @@ export async function benchSheets({ root, tmp, largeDir, smallDir, dataEnv, base
   ]) {
     log(`[sheets] ${label} of ${largeDir}`)
     const r = await measured('catalog:export', [file], { env: env(largeDir), cwd: root, logFile })
-    rows.push({ label, ...r, bytes: fs.existsSync(file) ? fs.statSync(file).size : 0 })
+    rows.push({
+      label,
+      db: 'SQLite',
+      ...r,
+      bytes: fs.existsSync(file) ? fs.statSync(file).size : 0,
+    })
   }
 
   // The import target: a copy of the small catalogue, so that the real run creates products.
@@ -73,7 +89,7 @@ export async function benchSheets({ root, tmp, largeDir, smallDir, dataEnv, base
       cwd: root,
       logFile,
     })
-    rows.push({ label, ...r, summary: importSummary(logFile) })
+    rows.push({ label, db: 'SQLite', ...r, summary: importSummary(logFile) })
   }
 
   // Updates: every product of the large catalogue, two columns changed (a new name, a new price).
@@ -89,11 +105,88 @@ export async function benchSheets({ root, tmp, largeDir, smallDir, dataEnv, base
   })
   rows.push({
     label: 'Import CSV, 2 columns changed (updates)',
+    db: 'SQLite',
     ...u,
     summary: importSummary(logFile),
   })
   fs.rmSync(updateTarget, { recursive: true, force: true })
-  return { rows, logFile }
+
+  const postgres = await benchSheetsPostgres({
+    root,
+    dir,
+    xlsx,
+    updates,
+    smallCount,
+    env: (d) => ({
+      ...env(smallDir),
+      DATA_DIR: d,
+      MEDIA_DIR: path.join(d, 'media'),
+      DOCUMENTS_DIR: path.join(d, 'documents'),
+    }),
+    logFile,
+    log,
+  })
+  return { rows: [...rows, ...postgres.rows], postgresSkipped: postgres.skipped, logFile }
+}
+
+const PG_ADMIN = process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
+
+async function pgAdmin(sql) {
+  const c = new pg.Client({ connectionString: PG_ADMIN, connectionTimeoutMillis: 3000 })
+  await c.connect()
+  try {
+    return await c.query(sql)
+  } finally {
+    await c.end()
+  }
+}
+
+/**
+ * The same imports on PostgreSQL, in a database of their own seeded like the small catalogue:
+ * the XLSX's dry run and real run, a CSV export of what they made, then the updates sheet.
+ */
+async function benchSheetsPostgres({ root, dir, xlsx, updates, smallCount, env, logFile, log }) {
+  const name = `vitrin_sheets_${Date.now()}`
+  try {
+    await pgAdmin(`CREATE DATABASE ${name}`)
+  } catch (error) {
+    log(`[sheets] PostgreSQL skipped: ${error.message}`)
+    return { rows: [], skipped: `${PG_ADMIN.replace(/\/[^/]*$/, '')}: ${error.message}` }
+  }
+  const dataDir = path.join(dir, 'postgres')
+  fs.mkdirSync(dataDir, { recursive: true })
+  const e = { ...env(dataDir), DATABASE_URL: PG_ADMIN.replace(/\/[^/]*$/, `/${name}`) }
+  const rows = []
+  const run = async (label, script, args) => {
+    log(`[sheets] PostgreSQL: ${label}`)
+    const r = await measured(script, args, { env: e, cwd: root, logFile })
+    const row = { label, db: 'PostgreSQL', ...r }
+    if (script === 'catalog:import') row.summary = importSummary(logFile)
+    rows.push(row)
+    if (r.code !== 0)
+      throw new Error(`${script} ${args.join(' ')} exited with ${r.code} (${logFile})`)
+    return row
+  }
+  try {
+    await run('Migrate and seed', 'seed', [`--products=${smallCount}`])
+    // What autovacuum does on a real server soon after a load (this host may run without it).
+    const c = new pg.Client({ connectionString: e.DATABASE_URL })
+    await c.connect()
+    await c.query('ANALYZE')
+    await c.end()
+    await run('Import XLSX, dry run', 'catalog:import', [xlsx, '--dry-run'])
+    await run('Import XLSX', 'catalog:import', [xlsx])
+    const csv = path.join(dataDir, 'katalog.csv')
+    const exported = await run('Export CSV', 'catalog:export', [csv])
+    exported.bytes = fs.existsSync(csv) ? fs.statSync(csv).size : 0
+    await run('Import CSV, 2 columns changed (updates)', 'catalog:import', [updates])
+  } catch (error) {
+    log(`[sheets] PostgreSQL: ${error.message}`)
+  } finally {
+    await pgAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {})
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+  return { rows, skipped: null }
 }
 
 /** The exported CSV's codes with a new name and list price each: an ERP's routine update. */

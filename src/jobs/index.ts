@@ -21,7 +21,7 @@ const adminOnly = ({ req: { user } }: { req: { user?: unknown } }) =>
 /**
  * Payload's jobs queue, run in each server process by crons (lead mails every 2 s, maintenance
  * every minute: https://payloadcms.com/docs/jobs-queue/queues#cron-jobs). `JOBS_AUTORUN=0` leaves
- * them to a worker (`npm run payload -- jobs:run`, docs/DEPLOYMENT.md).
+ * them to a worker (`npm run jobs:worker`, docs/DEPLOYMENT.md).
  */
 export const jobs: JobsConfig = {
   tasks: [

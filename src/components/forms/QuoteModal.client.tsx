@@ -1,7 +1,6 @@
 'use client'
 
-import { useCallback, useEffect, useRef, useState } from 'react'
-import dynamic from 'next/dynamic'
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useRouter } from 'next/navigation'
 import { createPortal } from 'react-dom'
 
@@ -9,8 +8,11 @@ import type { QuoteDialog as QuoteDialogComponent } from './QuoteDialog.client'
 import type { QuoteProduct } from './quoteMessage'
 import { useHydrated } from './useHydrated'
 
-// Toasts outlive the dialog (it closes on success), so their host sits beside the button.
-const Toaster = dynamic(() => import('@/components/ui/Toaster.client').then((m) => m.Toaster))
+// Toasts outlive the dialog (it closes on success), so their host sits beside the button. React's
+// lazy, not next/dynamic: that one brings ~4 kB of its own to the page (SSR preloading not needed).
+const Toaster = lazy(() =>
+  import('@/components/ui/Toaster.client').then((m) => ({ default: m.Toaster })),
+)
 
 export const QUOTE_BUTTON_TEXT = 'Hemen Teklif Al'
 
@@ -85,7 +87,11 @@ export function QuoteModal({ product, formToken }: { product: QuoteProduct; form
       >
         {QUOTE_BUTTON_TEXT}
       </button>
-      {everOpened ? <Toaster /> : null}
+      {everOpened ? (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      ) : null}
       {open && Dialog
         ? createPortal(
             <Dialog product={product} formToken={formToken} onClose={close} />,

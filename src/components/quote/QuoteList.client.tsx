@@ -1,10 +1,8 @@
 'use client'
 
-import dynamic from 'next/dynamic'
 import { useRouter } from 'next/navigation'
-import { type ChangeEvent, type FormEvent, useId, useState } from 'react'
+import { type ChangeEvent, type FormEvent, lazy, Suspense, useId, useState } from 'react'
 
-import { ContactForm } from '@/components/forms/ContactForm.client'
 import { FormFlashAlert } from '@/components/forms/FormFlashAlert'
 import { FORM_TEXT } from '@/components/forms/messages'
 import type { FormFlashView } from '@/components/forms/types'
@@ -35,9 +33,16 @@ import {
   useQuoteLines,
 } from './store'
 
-// A signed-in dealer's form: its code comes only with a dealer's list.
-const DealerQuoteForm = dynamic(() =>
-  import('@/dealers/components/DealerQuoteForm.client').then((m) => m.DealerQuoteForm),
+// The request forms' code (react-hook-form's with it) comes only with a list to send; the server
+// renders them when it knows the list (the cookie kept without JavaScript). React's lazy, not
+// next/dynamic, which brings ~4 kB of its own to the page.
+const ContactForm = lazy(() =>
+  import('@/components/forms/ContactForm.client').then((m) => ({ default: m.ContactForm })),
+)
+const DealerQuoteForm = lazy(() =>
+  import('@/dealers/components/DealerQuoteForm.client').then((m) => ({
+    default: m.DealerQuoteForm,
+  })),
 )
 
 /** A line of the list kept without JavaScript (a cookie of product ids, read by the page). */
@@ -203,28 +208,38 @@ export function QuoteList({
 
       <section aria-labelledby={`${uid}-form`} className={`card ${styles.form}`}>
         <h2 id={`${uid}-form`}>Teklif isteyin</h2>
-        {lines.length && dealer ? (
-          <DealerQuoteForm
-            key={hydrated ? 'browser' : 'cookie'}
-            sender={dealer.sender}
-            items={lines.map(({ slug, quantity }) => ({ slug, quantity }))}
-            flash={flash}
-            formToken={formToken}
-            onSuccess={clearQuoteLines}
-            returnTo={QUOTE_LIST_PATH}
-            note={note}
-          />
-        ) : lines.length ? (
-          <ContactForm
-            key={hydrated ? 'browser' : 'cookie'}
-            items={lines.map(({ slug, quantity }) => ({ slug, quantity }))}
-            flash={flash}
-            formToken={formToken}
-            onSuccess={clearQuoteLines}
-            submitLabel="Teklif iste"
-            note={note}
-            returnTo={QUOTE_LIST_PATH}
-          />
+        {lines.length ? (
+          <Suspense
+            fallback={
+              <p className={styles.note} role="status">
+                Form yükleniyor…
+              </p>
+            }
+          >
+            {dealer ? (
+              <DealerQuoteForm
+                key={hydrated ? 'browser' : 'cookie'}
+                sender={dealer.sender}
+                items={lines.map(({ slug, quantity }) => ({ slug, quantity }))}
+                flash={flash}
+                formToken={formToken}
+                onSuccess={clearQuoteLines}
+                returnTo={QUOTE_LIST_PATH}
+                note={note}
+              />
+            ) : (
+              <ContactForm
+                key={hydrated ? 'browser' : 'cookie'}
+                items={lines.map(({ slug, quantity }) => ({ slug, quantity }))}
+                flash={flash}
+                formToken={formToken}
+                onSuccess={clearQuoteLines}
+                submitLabel="Teklif iste"
+                note={note}
+                returnTo={QUOTE_LIST_PATH}
+              />
+            )}
+          </Suspense>
         ) : flash ? (
           <FormFlashAlert flash={flash} success={FORM_TEXT.contactSuccess} />
         ) : (
