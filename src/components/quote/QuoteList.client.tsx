@@ -1,60 +1,55 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { type ChangeEvent, type FormEvent, lazy, Suspense, useId, useState } from 'react'
+import {
+  type ChangeEvent,
+  type FormEvent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useId,
+  useState,
+} from 'react'
 
-import { FormFlashAlert } from '@/components/forms/FormFlashAlert'
-import { FORM_TEXT } from '@/components/forms/messages'
 import type { FormFlashView } from '@/components/forms/types'
 import { useHydrated } from '@/components/forms/useHydrated'
 import { productHref } from '@/components/product/paths'
 import { Link } from '@/components/ui/Link'
-import type { ResolvedLine } from '@/catalog/quotePaste'
 import type { DealerSender } from '@/dealers/components/DealerQuoteForm.client'
 import { type Price, useDealerPrices } from '@/dealers/components/priceStore'
 import { money, quoteTotals, VAT_RATE } from '@/dealers/quotes/totals'
 import { QUOTE_QUANTITY_FIELD, QUOTE_REMOVE_FIELD } from '@/catalog/listCookies'
 import { QUOTE_MAX_LINES, QUOTE_MAX_QUANTITY } from '@/lib/validation/quoteLimits'
 
-import {
-  QUOTE_ADD_PATH,
-  QUOTE_LIST_PATH,
-  QUOTE_PASTE_PARAM,
-  QUOTE_UPDATE_PATH,
-  quotePasteHref,
-} from './paths'
+import { QUOTE_ADD_PATH, QUOTE_LIST_PATH, QUOTE_PASTE_PARAM, QUOTE_UPDATE_PATH } from './paths'
 import styles from './QuoteList.module.css'
 import {
   addQuoteLines,
-  clearQuoteLines,
   type QuoteLine,
   removeQuoteLine,
   setQuoteQuantity,
   useQuoteLines,
 } from './store'
 
-// The request forms' code (react-hook-form's with it) comes only with a list to send; the server
-// renders them when it knows the list (the cookie kept without JavaScript). React's lazy, not
-// next/dynamic, which brings ~4 kB of its own to the page.
-const ContactForm = lazy(() =>
-  import('@/components/forms/ContactForm.client').then((m) => ({ default: m.ContactForm })),
-)
-const DealerQuoteForm = lazy(() =>
-  import('@/dealers/components/DealerQuoteForm.client').then((m) => ({
-    default: m.DealerQuoteForm,
-  })),
-)
+// The request form's code (react-hook-form's with it) comes only with a list to send. React's lazy,
+// not next/dynamic, which brings ~4 kB of its own.
+const QuoteRequestForm = lazy(() => import('./QuoteRequestForm.client'))
 
 /** A line of the list kept without JavaScript (a cookie of product ids, read by the page). */
 export type KeptLine = QuoteLine & { id: string }
 
 interface Props {
-  pasteText: string
   kept: KeptLine[]
   /** After an addition without JavaScript: how many lines were added, or that the list is full. */
   notice: { added: number } | { full: true } | null
-  resolved: { lines: ResolvedLine[]; more: number } | null
+  /** The paste box and the pasted codes' results, rendered on the server (./QuotePaste). */
+  pasteForm: ReactNode
+  resolvedTable: ReactNode
+  /** The products the paste matched, to add to the list. */
+  matched: QuoteLine[]
   flash: FormFlashView | null
+  /** The result of a request sent without JavaScript, shown when the list is empty again. */
+  flashAlert: ReactNode
   formToken: string
   /** The request's message to start with (the project planner's summary). */
   note?: string
@@ -63,26 +58,6 @@ interface Props {
 }
 
 type Prices = Map<string, Price | null>
-
-const STATUS_TEXT: Record<ResolvedLine['status'], string> = {
-  exact: 'Eşleşti',
-  typo: 'Bir harf farkıyla eşleşti',
-  prefix: 'Kodun başıyla eşleşti',
-  ambiguous: 'Birden fazla ürünle eşleşti; kodu tam yazınız:',
-  missing: 'Bu kodla yayında bir ürün bulunamadı.',
-  quantity: `Adet 1 ile ${QUOTE_MAX_QUANTITY.toLocaleString('tr-TR')} arasında olmalıdır.`,
-}
-
-/** The products the paste named, each once (two lines of one product add up). */
-function matchedLines(resolved: Props['resolved']): QuoteLine[] {
-  const lines = new Map<string, QuoteLine>()
-  for (const { product, quantity } of resolved?.lines ?? []) {
-    if (!product || !quantity) continue
-    const sum = (lines.get(product.slug)?.quantity ?? 0) + quantity
-    lines.set(product.slug, { ...product, quantity: Math.min(sum, QUOTE_MAX_QUANTITY) })
-  }
-  return [...lines.values()]
-}
 
 const noticeText = (notice: NonNullable<Props['notice']>) =>
   'full' in notice
@@ -96,11 +71,13 @@ const noticeText = (notice: NonNullable<Props['notice']>) =>
  * it, in a cookie that the routes under /teklif-listesi change (`kept`, read by the page).
  */
 export function QuoteList({
-  pasteText,
   kept,
   notice,
-  resolved,
+  pasteForm,
+  resolvedTable,
+  matched,
   flash,
+  flashAlert,
   formToken,
   note,
   dealer,
@@ -109,7 +86,6 @@ export function QuoteList({
   const stored = useQuoteLines()
   const router = useRouter()
   const uid = useId()
-  const matched = matchedLines(resolved)
   const lines = hydrated ? stored : kept
   const fetched = useDealerPrices(dealer && hydrated ? stored.map((l) => l.slug) : [])
   const prices: Prices | undefined = dealer
@@ -119,6 +95,14 @@ export function QuoteList({
     : undefined
   const [refused, setRefused] = useState(false)
   const shownNotice = hydrated ? (refused ? { full: true as const } : null) : notice
+
+  const formProps = (list: QuoteLine[]) => ({
+    dealer: dealer?.sender,
+    items: list.map(({ slug, quantity }) => ({ slug, quantity })),
+    flash,
+    formToken,
+    note,
+  })
 
   const addMatched = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -171,26 +155,8 @@ export function QuoteList({
 
       <section aria-labelledby={`${uid}-paste`} className={styles.paste}>
         <h2 id={`${uid}-paste`}>Ürün kodlarını yapıştırın</h2>
-        <form method="get" action={QUOTE_LIST_PATH} className="form">
-          <div className="field">
-            <label htmlFor={`${uid}-codes`}>Her satıra bir ürün kodu; adet için “KOD x ADET”</label>
-            <textarea
-              id={`${uid}-codes`}
-              name={QUOTE_PASTE_PARAM}
-              className="textarea"
-              rows={6}
-              defaultValue={pasteText}
-              placeholder={'DS-2CD2143G2-I x 8\nNVR-7616/16P x 1'}
-              spellCheck={false}
-            />
-          </div>
-          <div>
-            <button type="submit" className="btn btn-outline">
-              Kodları eşleştir
-            </button>
-          </div>
-        </form>
-        {resolved ? <ResolvedTable resolved={resolved} /> : null}
+        {pasteForm}
+        {resolvedTable}
         {matched.length ? (
           // Without JavaScript the form adds them to the list kept in a cookie.
           <form method="get" action={QUOTE_ADD_PATH} onSubmit={addMatched}>
@@ -208,7 +174,12 @@ export function QuoteList({
 
       <section aria-labelledby={`${uid}-form`} className={`card ${styles.form}`}>
         <h2 id={`${uid}-form`}>Teklif isteyin</h2>
-        {lines.length ? (
+        {!hydrated && kept.length ? (
+          // No Suspense boundary: the server waits for the form and puts it in the HTML (inside one
+          // it would stream a fallback, the form following through a script), and hydration waits
+          // for its code. Only the list kept without JavaScript takes this way.
+          <QuoteRequestForm {...formProps(kept)} />
+        ) : lines.length ? (
           <Suspense
             fallback={
               <p className={styles.note} role="status">
@@ -216,32 +187,10 @@ export function QuoteList({
               </p>
             }
           >
-            {dealer ? (
-              <DealerQuoteForm
-                key={hydrated ? 'browser' : 'cookie'}
-                sender={dealer.sender}
-                items={lines.map(({ slug, quantity }) => ({ slug, quantity }))}
-                flash={flash}
-                formToken={formToken}
-                onSuccess={clearQuoteLines}
-                returnTo={QUOTE_LIST_PATH}
-                note={note}
-              />
-            ) : (
-              <ContactForm
-                key={hydrated ? 'browser' : 'cookie'}
-                items={lines.map(({ slug, quantity }) => ({ slug, quantity }))}
-                flash={flash}
-                formToken={formToken}
-                onSuccess={clearQuoteLines}
-                submitLabel="Teklif iste"
-                note={note}
-                returnTo={QUOTE_LIST_PATH}
-              />
-            )}
+            <QuoteRequestForm {...formProps(lines)} />
           </Suspense>
-        ) : flash ? (
-          <FormFlashAlert flash={flash} success={FORM_TEXT.contactSuccess} />
+        ) : flashAlert ? (
+          flashAlert
         ) : (
           <p className={styles.note}>Teklif istemek için listenize ürün ekleyin.</p>
         )}
@@ -390,60 +339,5 @@ function QuoteLinesTable({
         </tfoot>
       ) : null}
     </table>
-  )
-}
-
-function ResolvedTable({ resolved }: { resolved: NonNullable<Props['resolved']> }) {
-  return (
-    <>
-      <table className={styles.table}>
-        <caption>Yapıştırılan kodlar</caption>
-        <thead>
-          <tr>
-            <th scope="col">Satır</th>
-            <th scope="col">Sonuç</th>
-          </tr>
-        </thead>
-        <tbody>
-          {resolved.lines.map((line, i) => (
-            <tr key={i} className={line.product ? styles.ok : styles.bad}>
-              <td className={styles.sku}>{line.text}</td>
-              <td>
-                {STATUS_TEXT[line.status]}{' '}
-                {line.product ? (
-                  <>
-                    <Link href={productHref(line.product.slug)}>{line.product.name}</Link> (
-                    {line.product.sku}) × {line.quantity?.toLocaleString('tr-TR')}
-                  </>
-                ) : null}
-                {line.candidates?.length ? (
-                  <>
-                    {line.status === 'missing' ? 'Bunu mu demek istediniz? ' : null}
-                    {line.candidates.map((c, j) => (
-                      <span key={c.slug}>
-                        {j ? ', ' : ''}
-                        <Link
-                          href={quotePasteHref(
-                            resolved.lines.map((l, k) =>
-                              k === i ? `${c.sku} x ${line.quantity ?? 1}` : l.text,
-                            ),
-                          )}
-                          title={c.name}
-                        >
-                          {c.sku}
-                        </Link>
-                      </span>
-                    ))}
-                  </>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {resolved.more ? (
-        <p className={styles.note}>En fazla 100 satır okunur; {resolved.more} satır okunmadı.</p>
-      ) : null}
-    </>
   )
 }

@@ -8,6 +8,9 @@ import {
   QUOTE_PASTE_PARAM,
 } from '@/components/quote/paths'
 import { type KeptLine, QuoteList } from '@/components/quote/QuoteList.client'
+import { matchedLines, QuotePasteForm, ResolvedTable } from '@/components/quote/QuotePaste'
+import { FormFlashAlert } from '@/components/forms/FormFlashAlert'
+import { FORM_TEXT } from '@/components/forms/messages'
 import { PageHeader } from '@/components/ui/Breadcrumb'
 import { Toaster } from '@/components/ui/Toaster.client'
 import { readFormFlash } from '@/leads/flash'
@@ -40,6 +43,8 @@ export default async function QuoteListPage({ searchParams }: { searchParams: Se
     keptLines(),
     currentDealer(),
   ])
+  const formToken = createFormToken()
+  const dealer = session ? await dealerView(session, kept) : null
   const added = Number(params[QUOTE_ADDED_PARAM])
   const notice =
     params[QUOTE_FULL_PARAM] === '1'
@@ -55,14 +60,18 @@ export default async function QuoteListPage({ searchParams }: { searchParams: Se
       />
       <div className="container page">
         <QuoteList
-          pasteText={pasteText}
           kept={kept}
           notice={notice}
-          resolved={resolved}
+          pasteForm={<QuotePasteForm pasteText={pasteText} />}
+          resolvedTable={resolved ? <ResolvedTable resolved={resolved} /> : null}
+          matched={matchedLines(resolved)}
           flash={flash}
-          formToken={createFormToken()}
+          flashAlert={
+            flash ? <FormFlashAlert flash={flash} success={FORM_TEXT.contactSuccess} /> : null
+          }
+          formToken={formToken}
           note={note}
-          dealer={session ? await dealerView(session, kept) : null}
+          dealer={dealer}
         />
       </div>
       <Toaster />
