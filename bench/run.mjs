@@ -1601,6 +1601,17 @@ function report() {
           ]
         })
       : []),
+    // Issue 40 (11a): what a slow phone waits on, every page against the floor in this run.
+    ...(lhFloor
+      ? lh
+          .filter((r) => !isFloor(r))
+          .map((r) => [
+            `Lighthouse ${r.name}: blocking time and JavaScript against the floor's`,
+            'TBT ≤ 1.5×, JS ≤ floor + 15 kB (issue 40)',
+            `${fmtRatio(r.tbt / lhFloor.tbt)} (${Math.round(r.tbt)} vs ${Math.round(lhFloor.tbt)} ms), ${r.js - lhFloor.js >= 0 ? '+' : ''}${(r.js - lhFloor.js).toFixed(1)} kB`,
+            mark(r.tbt <= 1.5 * lhFloor.tbt && r.js - lhFloor.js <= 15),
+          ])
+      : []),
     ...(lhFloor
       ? [
           [
