@@ -12,7 +12,7 @@ import { rssSampler, sleep, startProcess } from './proc.mjs'
 
 /**
  * Runs `npm run <script> -- ...args` with `env` to its end; its exit code, seconds and the peak
- * RSS of its process tree (npm, Payload's CLI, Node).
+ * RSS of its process tree (npm, cross-env, Payload's CLI) and of its largest process.
  */
 export async function measured(script, args, { env, cwd, logFile }) {
   const t0 = performance.now()
@@ -29,7 +29,13 @@ export async function measured(script, args, { env, cwd, logFile }) {
   })
   sampler.pause()
   await sleep(10)
-  return { code, seconds: (performance.now() - t0) / 1000, peakMiB: sampler.max.totalMiB }
+  return {
+    code,
+    seconds: (performance.now() - t0) / 1000,
+    peakMiB: sampler.max.totalMiB,
+    // The largest process of the tree: Payload's CLI itself, without npm's and cross-env's.
+    processMiB: sampler.max.largestMiB,
+  }
 }
 
 /** The last `catalog-import {...}` (or `name {...}`) summary line the CLI printed into `logFile`. */
