@@ -2,7 +2,9 @@
 // first one is registered (Payload's first-register) and creates, through the REST API, a price
 // group (or uses the named one), a company in it and its dealer, who signs in through /bayi/oturum.
 
-const PASSWORD = 'Bench-Bayi-Parola-2026'
+import { BENCH_STAFF, staffToken } from './staff.mjs'
+
+const PASSWORD = BENCH_STAFF.password
 
 async function json(base, path, init = {}, auth) {
   const res = await fetch(`${base}${path}`, {
@@ -32,19 +34,7 @@ async function findOrCreate(base, auth, collection, field, value, data) {
  * when a reused catalogue (BENCH_DATA_DIR) already has it.
  */
 export async function dealerCookie(base, { group = 'Bench Bayi', discountPercent = 10 } = {}) {
-  const admin = { email: 'bench-admin@example.com', password: PASSWORD }
-  const login = await fetch(`${base}/cms-api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(admin),
-  })
-  const staff = login.ok
-    ? await login.json()
-    : await json(base, '/cms-api/users/first-register', {
-        method: 'POST',
-        body: JSON.stringify({ ...admin, name: 'Bench' }),
-      })
-  const auth = `JWT ${staff.token}`
+  const auth = `JWT ${await staffToken(base)}`
   const groupId = await findOrCreate(base, auth, 'price-groups', 'name', group, {
     name: group,
     discountPercent,

@@ -9,6 +9,7 @@ import path from 'node:path'
 
 import { sleep, treeRss } from './proc.mjs'
 import { measured } from './sheets.mjs'
+import { staffToken } from './staff.mjs'
 
 /** The listing's pages of a sub-category with many products: first, one facet, the last page. */
 async function scalePages(base) {
@@ -32,29 +33,6 @@ async function scalePages(base) {
       ['Product', `/urunler/urun/${products[0].slug}`],
     ],
   }
-}
-
-const STAFF = { email: 'bench-admin@example.com', password: 'Bench-Yönetici-2026!' }
-
-/** A staff session on `base`: the bench's account, registered as the first user when there is none. */
-async function staffToken(base) {
-  const post = (p, body) =>
-    fetch(base + p, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-  let res = await post('/cms-api/users/login', STAFF)
-  if (res.status !== 200) {
-    await res.arrayBuffer()
-    res = await post('/cms-api/users/first-register', { ...STAFF, name: 'Bench Yönetici' })
-  }
-  const body = await res.json()
-  if (!body.token)
-    throw new Error(
-      `no staff session on ${base}: ${res.status} ${JSON.stringify(body).slice(0, 300)}`,
-    )
-  return body.token
 }
 
 /** The distinct product documents an admin list page links to (in its RSC payload). */
