@@ -137,6 +137,13 @@ export async function benchSheets({
 
 const PG_ADMIN = process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
 
+/** The address of database `name` on BENCH_PG_URL's server. */
+function databaseUrl(name) {
+  const url = new URL(PG_ADMIN)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
 async function pgAdmin(sql) {
   const c = new pg.Client({ connectionString: PG_ADMIN, connectionTimeoutMillis: 3000 })
   await c.connect()
@@ -157,11 +164,11 @@ async function benchSheetsPostgres({ root, dir, xlsx, updates, smallCount, env, 
     await pgAdmin(`CREATE DATABASE ${name}`)
   } catch (error) {
     log(`[sheets] PostgreSQL skipped: ${error.message}`)
-    return { rows: [], skipped: `${PG_ADMIN.replace(/\/[^/]*$/, '')}: ${error.message}` }
+    return { rows: [], skipped: `${databaseUrl('').replace(/\/$/, '')}: ${error.message}` }
   }
   const dataDir = path.join(dir, 'postgres')
   fs.mkdirSync(dataDir, { recursive: true })
-  const e = { ...env(dataDir), DATABASE_URL: PG_ADMIN.replace(/\/[^/]*$/, `/${name}`) }
+  const e = { ...env(dataDir), DATABASE_URL: databaseUrl(name) }
   const rows = []
   const run = async (label, script, args) => {
     log(`[sheets] PostgreSQL: ${label}`)
