@@ -30,7 +30,7 @@ async function prepareTarget(largeDir, target, sheet) {
   try {
     const now = new Date().toISOString()
     await db.execute({
-      sql: 'INSERT INTO price_groups (name, discount_percent, updated_at, created_at) VALUES (?, 10, ?, ?)',
+      sql: 'INSERT OR IGNORE INTO price_groups (name, discount_percent, updated_at, created_at) VALUES (?, 10, ?, ?)',
       args: [GROUP, now, now],
     })
     const { rows } = await db.execute('SELECT sku FROM products ORDER BY id')

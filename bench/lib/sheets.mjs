@@ -5,6 +5,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { createClient } from '@libsql/client'
 import { parse } from 'csv-parse/sync'
 import pg from 'pg'
 
@@ -85,6 +86,19 @@ export async function benchSheets({
   // The import target: a copy of the small catalogue, so that the real run creates products.
   const target = path.join(dir, 'target')
   fs.cpSync(smallDir, target, { recursive: true })
+  // The export has a price column per price group (the dealer rows add one to the large catalogue):
+  // the targets know the same groups, or every row would be refused for an unknown one.
+  const groups = await priceGroups(largeDir)
+  await withSqlite(target, (db) =>
+    Promise.all(
+      groups.map((g) =>
+        db.execute({
+          sql: 'INSERT OR IGNORE INTO price_groups (name, discount_percent) VALUES (?, ?)',
+          args: [g.name, g.discount_percent],
+        }),
+      ),
+    ),
+  )
   for (const [label, extra] of [
     ['Import XLSX, dry run', ['--dry-run']],
     ['Import XLSX', []],
@@ -123,6 +137,7 @@ export async function benchSheets({
     xlsx,
     updates,
     smallCount,
+    groups,
     env: (d) => ({
       ...env(smallDir),
       DATA_DIR: d,
@@ -136,6 +151,23 @@ export async function benchSheets({
 }
 
 const PG_ADMIN = process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
+
+async function withSqlite(dir, work) {
+  const db = createClient({ url: `file:${path.join(dir, 'vitrin.db')}` })
+  try {
+    return await work(db)
+  } finally {
+    db.close()
+  }
+}
+
+/** The price groups of the catalogue in `dir`. */
+async function priceGroups(dir) {
+  const { rows } = await withSqlite(dir, (db) =>
+    db.execute('SELECT name, discount_percent FROM price_groups ORDER BY id'),
+  )
+  return rows.map((r) => ({ name: String(r.name), discount_percent: Number(r.discount_percent) }))
+}
 
 /** The address of database `name` on BENCH_PG_URL's server. */
 function databaseUrl(name) {
@@ -158,7 +190,17 @@ async function pgAdmin(sql) {
  * The same imports on PostgreSQL, in a database of their own seeded like the small catalogue:
  * the XLSX's dry run and real run, a CSV export of what they made, then the updates sheet.
  */
-async function benchSheetsPostgres({ root, dir, xlsx, updates, smallCount, env, logFile, log }) {
+async function benchSheetsPostgres({
+  root,
+  dir,
+  xlsx,
+  updates,
+  smallCount,
+  groups,
+  env,
+  logFile,
+  log,
+}) {
   const name = `vitrin_sheets_${Date.now()}`
   try {
     await pgAdmin(`CREATE DATABASE ${name}`)
@@ -185,6 +227,11 @@ async function benchSheetsPostgres({ root, dir, xlsx, updates, smallCount, env, 
     // What autovacuum does on a real server soon after a load (this host may run without it).
     const c = new pg.Client({ connectionString: e.DATABASE_URL })
     await c.connect()
+    for (const g of groups)
+      await c.query(
+        'INSERT INTO price_groups (name, discount_percent) SELECT $1, $2 WHERE NOT EXISTS (SELECT 1 FROM price_groups WHERE name = $1)',
+        [g.name, g.discount_percent],
+      )
     await c.query('ANALYZE')
     await c.end()
     await run('Import XLSX, dry run', 'catalog:import', [xlsx, '--dry-run'])
