@@ -229,7 +229,7 @@ async function benchSheetsPostgres({
     await c.connect()
     for (const g of groups)
       await c.query(
-        'INSERT INTO price_groups (name, discount_percent) SELECT $1, $2 WHERE NOT EXISTS (SELECT 1 FROM price_groups WHERE name = $1)',
+        'INSERT INTO price_groups (name, discount_percent) SELECT $1::varchar, $2::numeric WHERE NOT EXISTS (SELECT 1 FROM price_groups WHERE name = $1::varchar)',
         [g.name, g.discount_percent],
       )
     await c.query('ANALYZE')
