@@ -43,8 +43,7 @@ interface Props {
   /** After an addition without JavaScript: how many lines were added, or that the list is full. */
   notice: { added: number } | { full: true } | null
   /** The paste box and the pasted codes' results, rendered on the server (./QuotePaste). */
-  pasteForm: ReactNode
-  resolvedTable: ReactNode
+  paste: ReactNode
   /** The products the paste matched, to add to the list. */
   matched: QuoteLine[]
   flash: FormFlashView | null
@@ -73,8 +72,7 @@ const noticeText = (notice: NonNullable<Props['notice']>) =>
 export function QuoteList({
   kept,
   notice,
-  pasteForm,
-  resolvedTable,
+  paste,
   matched,
   flash,
   flashAlert,
@@ -155,8 +153,7 @@ export function QuoteList({
 
       <section aria-labelledby={`${uid}-paste`} className={styles.paste}>
         <h2 id={`${uid}-paste`}>Ürün kodlarını yapıştırın</h2>
-        {pasteForm}
-        {resolvedTable}
+        {paste}
         {matched.length ? (
           // Without JavaScript the form adds them to the list kept in a cookie.
           <form method="get" action={QUOTE_ADD_PATH} onSubmit={addMatched}>

@@ -62,8 +62,12 @@ export default async function QuoteListPage({ searchParams }: { searchParams: Se
         <QuoteList
           kept={kept}
           notice={notice}
-          pasteForm={<QuotePasteForm pasteText={pasteText} />}
-          resolvedTable={resolved ? <ResolvedTable resolved={resolved} /> : null}
+          paste={
+            <>
+              <QuotePasteForm pasteText={pasteText} />
+              {resolved ? <ResolvedTable resolved={resolved} /> : null}
+            </>
+          }
           matched={matchedLines(resolved)}
           flash={flash}
           flashAlert={
