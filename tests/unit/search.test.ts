@@ -621,6 +621,45 @@ describe('ProductSearchIndex.searchPage', () => {
   })
 })
 
+describe('ProductSearchIndex: broad words kept between queries', () => {
+  // Words matching thousands of products keep their matches for the next queries; those answer
+  // exactly as a new index (nothing kept) does, whatever was searched in between.
+  const docs = syntheticCatalogue(8_000)
+  const queries = [
+    'kamera',
+    'ip kamera',
+    'kamera ip',
+    'ip kamera 4 mp',
+    'k',
+    'kamrea',
+    'dome kamera',
+  ]
+  const cold = new Map(
+    queries.map((query) => [query, new ProductSearchIndex(docs).searchPage(query, 20, 20)]),
+  )
+
+  it('answers a query with kept words as a new index does', () => {
+    expect(cold.get('kamera')!.total).toBeGreaterThan(2_000)
+    const index = new ProductSearchIndex(docs)
+    for (const round of [1, 2, 3]) {
+      for (const query of round === 2 ? [...queries].reverse() : queries) {
+        expect(index.searchPage(query, 20, 20), `${query} (round ${round})`).toEqual(
+          cold.get(query),
+        )
+      }
+    }
+  })
+
+  it('forgets them when a document changes', () => {
+    const index = new ProductSearchIndex(docs)
+    const before = index.searchPage('kamera', 5)
+    index.upsert({ id: 'new', name: 'Kamera', sku: 'NEW-1' })
+    const after = index.searchPage('kamera', 5)
+    expect(after.total).toBe(before.total + 1)
+    expect(after.hits[0]!.id).toBe('new')
+  })
+})
+
 describe('ProductSearchIndex.matchCode (a pasted bill of materials)', () => {
   const index = new ProductSearchIndex([
     { id: 1, name: 'IP Kamera 4MP', sku: 'DS-2CD2143G2-I' },

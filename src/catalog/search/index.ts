@@ -45,6 +45,12 @@ const NO_POSITION = 63
 const MAX_LENGTH_BONUS = 999
 /** Top-k by insertion up to this limit, a full sort above it. */
 const INSERTION_LIMIT = 32
+/**
+ * A query word costing this many postings (and at least 1/16 of the documents) keeps its matches:
+ * "4", "ip" or "kamera" in a large catalogue; at most BROAD_KEPT of them (~0.4 MB each per 100,000).
+ */
+const BROAD_MIN_COST = 2_000
+const BROAD_KEPT = 16
 
 /** Score bands: a hit's band is its tier; within a band smaller parts break ties. */
 const TIER = 100_000_000
@@ -81,12 +87,21 @@ interface DocRecord {
 
 interface QueryWord {
   word: string
+  /** Its matches kept from an earlier query (a broad word): no gathering then. */
+  kept: WordMatches | null
   /** The vocabulary words `word` starts (or equals), with their postings. */
   range: [string, number[]][]
   /** How many postings `range` has: what gathering the word from the index costs. */
   postings: number
   typos: boolean
   codeFragment: boolean
+}
+
+/** A word's matches: every document's `matchValue` (0: no match) and the matching slots. */
+interface WordMatches {
+  values: Int32Array
+  slots: readonly number[]
+  cost: number
 }
 
 function compare<T extends string | number>(a: T, b: T): number {
@@ -182,6 +197,8 @@ class CompiledIndex {
   private readonly shortRanges = new Map<string, [string, number[]][]>()
   /** Reused by every query: for the hits, then for each query word. */
   private readonly scratch: BestPerSlot[]
+  /** Broad words' matches, least recently used first (see BROAD_MIN_COST). */
+  private readonly broad = new Map<string, WordMatches>()
   // Per slot, so ranking thousands of hits reads flat arrays, not 100,000 records spread over the
   // heap (at that size the pointer chasing made broad words ten times slower than at 20,000).
   /** `lengthBonus` of the folded name and of the code. */
@@ -301,11 +318,18 @@ class CompiledIndex {
   private searchWords(words: string[], hits: BestPerSlot): void {
     const { docs } = this
     const queryWords = words.map((word): QueryWord => {
+      const kept = this.broad.get(word)
+      if (kept) {
+        this.broad.delete(word)
+        this.broad.set(word, kept)
+        return { word, kept, range: [], postings: kept.cost, typos: false, codeFragment: false }
+      }
       const range = this.shortRanges.get(word) ?? [...this.vocab.atPrefix(word)]
       if (word.length <= 2 && range.length > 0) this.shortRanges.set(word, range)
       const codeFragment = word.length >= MIN_CODE_FRAGMENT_LENGTH && CODE_FRAGMENT.test(word)
       return {
         word,
+        kept: null,
         range,
         postings: range.reduce((sum, [, list]) => sum + list.length, 0),
         typos: word.length >= MIN_TYPO_WORD_LENGTH && HAS_LETTER.test(word),
@@ -315,18 +339,24 @@ class CompiledIndex {
     queryWords.sort((a, b) => a.postings - b.postings || b.word.length - a.word.length)
 
     const matches: Int32Array[] = []
-    let candidates: number[] | null = null
+    let candidates: readonly number[] | null = null
     for (const [i, queryWord] of queryWords.entries()) {
       const found = this.scratch[i + 1]!.clear()
       // Checking a few candidates one by one beats walking long postings or scanning every code.
       const gatherCost = queryWord.postings + (queryWord.codeFragment ? docs.length / 8 : 0)
-      if (candidates && candidates.length * 32 <= gatherCost) {
+      let word: { values: Int32Array; slots: readonly number[] } = found
+      if (queryWord.kept) {
+        word = queryWord.kept
+      } else if (candidates && candidates.length * 32 <= gatherCost) {
         for (const slot of candidates) this.checkWord(slot, queryWord, found)
       } else {
         this.gatherWord(queryWord, found)
+        if (gatherCost >= Math.max(BROAD_MIN_COST, docs.length / 16)) {
+          word = this.keep(queryWord.word, found, gatherCost)
+        }
       }
-      const match = found.values
-      candidates = candidates ? candidates.filter((slot: number) => match[slot]) : found.slots
+      const match = word.values
+      candidates = candidates ? candidates.filter((slot: number) => match[slot]) : word.slots
       matches.push(match)
       if (candidates.length === 0) return
     }
@@ -344,6 +374,14 @@ class CompiledIndex {
       const rest = (NO_POSITION - position) * POSITION_UNIT + this.nameBonus[slot]!
       hits.offer(slot, (typo ? 0 : NAME_MATCH) + quality * QUALITY_UNIT + rest)
     }
+  }
+
+  /** A copy of a broad word's matches, kept for the next queries that have it. */
+  private keep(word: string, found: BestPerSlot, cost: number): WordMatches {
+    const kept = { values: found.values.slice(), slots: found.slots.slice(), cost }
+    this.broad.set(word, kept)
+    if (this.broad.size > BROAD_KEPT) this.broad.delete(this.broad.keys().next().value!)
+    return kept
   }
 
   /** Swapped letters are looked up too: MiniSearch counts a swap as two edits. */
