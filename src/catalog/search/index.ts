@@ -46,11 +46,11 @@ const MAX_LENGTH_BONUS = 999
 /** Top-k by insertion up to this limit, a full sort above it. */
 const INSERTION_LIMIT = 32
 /**
- * A query word costing this many postings (and at least 1/16 of the documents) keeps its matches:
- * "4", "ip" or "kamera" in a large catalogue; at most BROAD_KEPT of them (~0.4 MB each per 100,000).
+ * A query word matching this many documents (and at least 1/16 of them) keeps its matches: "4",
+ * "ip" or "kamera" in a large catalogue; at most BROAD_KEPT of them (~0.4 MB each per 100,000).
  */
-const BROAD_MIN_COST = 2_000
-const BROAD_KEPT = 16
+const BROAD_MIN_MATCHES = 2_000
+const BROAD_KEPT = 32
 
 /** Score bands: a hit's band is its tier; within a band smaller parts break ties. */
 const TIER = 100_000_000
@@ -197,7 +197,7 @@ class CompiledIndex {
   private readonly shortRanges = new Map<string, [string, number[]][]>()
   /** Reused by every query: for the hits, then for each query word. */
   private readonly scratch: BestPerSlot[]
-  /** Broad words' matches, least recently used first (see BROAD_MIN_COST). */
+  /** Broad words' matches, least recently used first (see BROAD_MIN_MATCHES). */
   private readonly broad = new Map<string, WordMatches>()
   // Per slot, so ranking thousands of hits reads flat arrays, not 100,000 records spread over the
   // heap (at that size the pointer chasing made broad words ten times slower than at 20,000).
@@ -351,8 +351,8 @@ class CompiledIndex {
         for (const slot of candidates) this.checkWord(slot, queryWord, found)
       } else {
         this.gatherWord(queryWord, found)
-        if (gatherCost >= Math.max(BROAD_MIN_COST, docs.length / 16)) {
-          word = this.keep(queryWord.word, found, gatherCost)
+        if (found.slots.length >= Math.max(BROAD_MIN_MATCHES, docs.length / 16)) {
+          word = this.keep(queryWord.word, found, queryWord.postings)
         }
       }
       const match = word.values
