@@ -562,6 +562,26 @@ describe('home and listings', () => {
     }
   })
 
+  it('a listing hydrates in slices: header, page, filters, product grid and footer are boundaries of their own', async () => {
+    const categories = (await getJson<CategoryNode[]>('/api/categories')).body
+    const body = await (await get(`/urunler/${categories[0]!.slug}`)).text()
+    // React's marker of a visible <Activity> in server HTML: each is hydrated after the page
+    // around it, in slices, instead of in one long task (docs/decisions/0005).
+    expect(body).toMatch(/<!--&--><header[ >]/)
+    expect(body).toMatch(/<main id="main"[^>]*><!--&-->/)
+    expect(body).toMatch(/<!--&--><aside[ >]/)
+    expect(body).toMatch(/<!--&--><ul class="[^"]*_grid[ "]/)
+    expect(body).toMatch(/<!--&--><footer[ >]/)
+
+    // Not hidden until a script runs: the cards are in the HTML as it arrives.
+    const { page, context } = await openPage(`/urunler/${categories[0]!.slug}`, {
+      javaScriptEnabled: false,
+    })
+    expect(await page.locator('article h2 a').first().isVisible()).toBe(true)
+    expect(await page.locator('footer').isVisible()).toBe(true)
+    await context.close()
+  })
+
   it('shows the product loading state while a product link navigates', async () => {
     const categories = (await getJson<CategoryNode[]>('/api/categories')).body
     const { page, context } = await openPage(`/urunler/${categories[0]!.slug}`)

@@ -1,5 +1,5 @@
 import type { Viewport } from 'next'
-import type { ReactNode } from 'react'
+import { Activity, type ReactNode } from 'react'
 
 import { CompareBar } from '@/components/compare/CompareBar.client'
 import { getSiteSettings } from '@/catalog'
@@ -23,11 +23,15 @@ export async function SiteShell({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           İçeriğe geç
         </a>
-        <Header siteName={settings.siteName} />
+        <Activity>
+          <Header siteName={settings.siteName} />
+        </Activity>
         <main id="main" tabIndex={-1}>
-          {children}
+          <Activity>{children}</Activity>
         </main>
-        <Footer settings={settings} year={new Date().getFullYear()} />
+        <Activity>
+          <Footer settings={settings} year={new Date().getFullYear()} />
+        </Activity>
         <CompareBar />
       </body>
     </html>

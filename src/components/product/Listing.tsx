@@ -1,3 +1,5 @@
+import { Activity } from 'react'
+
 import { Link } from '@/components/ui/Link'
 import type { ListingPage } from '@/catalog/listing'
 import { type PagePrices, pagePrice } from '@/dealers/pagePrices'
@@ -55,85 +57,88 @@ export function Listing({
   const to = Math.min(data.total, data.page * params.limit)
   return (
     <div className={styles.layout}>
-      <aside className={styles.sidebar} aria-label="Kategoriler ve filtreler">
-        {/* Closed on small screens so the products come first; always open on wide ones (CSS). */}
-        <details className={styles.drawer}>
-          <summary className={styles.drawerSummary}>
-            Kategoriler ve filtreler
-            {hasFilters ? ` (${chosen.length} seçili)` : ''}
-          </summary>
-          <div className={styles.drawerBody}>
-            <details className={styles.panel} open>
-              <summary>{sidebarTitle}</summary>
-              <ul className={styles.tree}>
-                {sidebarLinks.map((link) => (
-                  <li key={link.href}>
-                    <Link href={link.href} aria-current={link.current ? 'page' : undefined}>
-                      {link.name}
-                    </Link>
-                    {link.children?.length ? (
-                      <ul>
-                        {link.children.map((c) => (
-                          <li key={c.href}>
-                            <Link href={c.href} aria-current={c.current ? 'page' : undefined}>
-                              {c.name}
-                            </Link>
-                          </li>
-                        ))}
-                      </ul>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-            </details>
-            {data.filters.map((filter) => (
-              <details key={filter.slug} className={styles.panel} open>
-                <summary>{filter.name}</summary>
-                <ul className={styles.facets}>
-                  {filter.items.map((item) => {
-                    const checked = filter.value.includes(item.slug)
-                    return (
-                      <li key={item.slug}>
-                        {/* A plain link: a full load lands on #sonuclar (a client navigation would not scroll there). */}
-                        <a
-                          href={`${href({
-                            [filter.group]: toggleFilter(
-                              params[filter.group],
-                              filter.slug,
-                              item.slug,
-                            ),
-                          })}#${RESULTS_ID}`}
-                          className={styles.facet}
-                          aria-current={checked ? 'true' : undefined}
-                          rel="nofollow"
-                        >
-                          <span className={styles.check} aria-hidden="true">
-                            {checked ? '✓' : ''}
-                          </span>
-                          <span>{item.name}</span>
-                          <span className={styles.count}>
-                            <span className="visually-hidden">, ürün sayısı: </span>
-                            {item.count}
-                          </span>
-                          {checked ? <span className="visually-hidden"> (seçili)</span> : null}
-                        </a>
-                      </li>
-                    )
-                  })}
+      {/* Hydrated after the page around them, in slices (docs/decisions/0005). */}
+      <Activity>
+        <aside className={styles.sidebar} aria-label="Kategoriler ve filtreler">
+          {/* Closed on small screens so the products come first; always open on wide ones (CSS). */}
+          <details className={styles.drawer}>
+            <summary className={styles.drawerSummary}>
+              Kategoriler ve filtreler
+              {hasFilters ? ` (${chosen.length} seçili)` : ''}
+            </summary>
+            <div className={styles.drawerBody}>
+              <details className={styles.panel} open>
+                <summary>{sidebarTitle}</summary>
+                <ul className={styles.tree}>
+                  {sidebarLinks.map((link) => (
+                    <li key={link.href}>
+                      <Link href={link.href} aria-current={link.current ? 'page' : undefined}>
+                        {link.name}
+                      </Link>
+                      {link.children?.length ? (
+                        <ul>
+                          {link.children.map((c) => (
+                            <li key={c.href}>
+                              <Link href={c.href} aria-current={c.current ? 'page' : undefined}>
+                                {c.name}
+                              </Link>
+                            </li>
+                          ))}
+                        </ul>
+                      ) : null}
+                    </li>
+                  ))}
                 </ul>
               </details>
-            ))}
-            {hasFilters ? (
-              <Link
-                href={href({ filters: {}, attributes: {} })}
-                className={`btn btn-outline ${styles.reset}`}
-              >
-                Filtreleri temizle
-              </Link>
-            ) : null}
-          </div>
-        </details>
-      </aside>
+              {data.filters.map((filter) => (
+                <details key={filter.slug} className={styles.panel} open>
+                  <summary>{filter.name}</summary>
+                  <ul className={styles.facets}>
+                    {filter.items.map((item) => {
+                      const checked = filter.value.includes(item.slug)
+                      return (
+                        <li key={item.slug}>
+                          {/* A plain link: a full load lands on #sonuclar (a client navigation would not scroll there). */}
+                          <a
+                            href={`${href({
+                              [filter.group]: toggleFilter(
+                                params[filter.group],
+                                filter.slug,
+                                item.slug,
+                              ),
+                            })}#${RESULTS_ID}`}
+                            className={styles.facet}
+                            aria-current={checked ? 'true' : undefined}
+                            rel="nofollow"
+                          >
+                            <span className={styles.check} aria-hidden="true">
+                              {checked ? '✓' : ''}
+                            </span>
+                            <span>{item.name}</span>
+                            <span className={styles.count}>
+                              <span className="visually-hidden">, ürün sayısı: </span>
+                              {item.count}
+                            </span>
+                            {checked ? <span className="visually-hidden"> (seçili)</span> : null}
+                          </a>
+                        </li>
+                      )
+                    })}
+                  </ul>
+                </details>
+              ))}
+              {hasFilters ? (
+                <Link
+                  href={href({ filters: {}, attributes: {} })}
+                  className={`btn btn-outline ${styles.reset}`}
+                >
+                  Filtreleri temizle
+                </Link>
+              ) : null}
+            </div>
+          </details>
+        </aside>
+      </Activity>
       <section id={RESULTS_ID} className={styles.results} aria-label="Ürünler">
         <div className={styles.toolbar}>
           <p className={styles.total} aria-live="polite">
@@ -197,19 +202,21 @@ export function Listing({
             </Link>
           </div>
         ) : (
-          <ul className={`${styles.grid} ${styles[params.layout] ?? ''}`}>
-            {data.items.map((p, i) => (
-              <li key={p.slug}>
-                <ProductCard
-                  product={p}
-                  layout={params.layout}
-                  priority={i < 3}
-                  headingLevel={2}
-                  price={pagePrice(prices, p.slug)}
-                />
-              </li>
-            ))}
-          </ul>
+          <Activity>
+            <ul className={`${styles.grid} ${styles[params.layout] ?? ''}`}>
+              {data.items.map((p, i) => (
+                <li key={p.slug}>
+                  <ProductCard
+                    product={p}
+                    layout={params.layout}
+                    priority={i < 3}
+                    headingLevel={2}
+                    price={pagePrice(prices, p.slug)}
+                  />
+                </li>
+              ))}
+            </ul>
+          </Activity>
         )}
         <Pagination page={data.page} pages={data.pages} href={(page) => href({ page })} />
       </section>
