@@ -562,7 +562,7 @@ describe('home and listings', () => {
     }
   })
 
-  it('a listing hydrates in slices: header, page, filters, product grid and footer are boundaries of their own', async () => {
+  it('pages hydrate in slices: header, page, footer, a listing’s filters and grid, the home carousels are boundaries of their own', async () => {
     const categories = (await getJson<CategoryNode[]>('/api/categories')).body
     const body = await (await get(`/urunler/${categories[0]!.slug}`)).text()
     // React's marker of a visible <Activity> in server HTML: each is hydrated after the page
@@ -572,6 +572,9 @@ describe('home and listings', () => {
     expect(body).toMatch(/<!--&--><aside[ >]/)
     expect(body).toMatch(/<!--&--><ul class="[^"]*_grid[ "]/)
     expect(body).toMatch(/<!--&--><footer[ >]/)
+    // The home page: its three carousels below the slider, each after the page around it.
+    const home = await (await get('/')).text()
+    expect(home.match(/<!--&--><div class="[^"]*_carousel"/g)).toHaveLength(3)
 
     // Not hidden until a script runs: the cards are in the HTML as it arrives.
     const { page, context } = await openPage(`/urunler/${categories[0]!.slug}`, {

@@ -1,3 +1,5 @@
+import { Activity } from 'react'
+
 import type { Metadata } from 'next'
 
 import { Carousel } from '@/components/carousel/Carousel.client'
@@ -93,17 +95,20 @@ export default async function HomePage() {
           <h2 id="populer">Popüler Ürünler</h2>
           <Link href="/urunler">Tüm ürünler</Link>
         </div>
-        <Carousel
-          label="Popüler ürünler"
-          perView={{ base: 3, 767: 2, 575: 1 }}
-          autoplayMs={POPULAR_INTERVAL_MS}
-        >
-          {popular.map((p) => (
-            <div className={styles.popularItem} key={p.slug}>
-              <ProductCard product={p} />
-            </div>
-          ))}
-        </Carousel>
+        {/* The carousels hydrate after the page around them, in slices (docs/decisions/0005). */}
+        <Activity>
+          <Carousel
+            label="Popüler ürünler"
+            perView={{ base: 3, 767: 2, 575: 1 }}
+            autoplayMs={POPULAR_INTERVAL_MS}
+          >
+            {popular.map((p) => (
+              <div className={styles.popularItem} key={p.slug}>
+                <ProductCard product={p} />
+              </div>
+            ))}
+          </Carousel>
+        </Activity>
       </section>
 
       <section className={styles.about} aria-labelledby="hakkimizda">
@@ -149,28 +154,30 @@ export default async function HomePage() {
       {knowledge.length ? (
         <section className={`container ${styles.section}`} aria-labelledby="biliyor-muydunuz">
           <h2 id="biliyor-muydunuz">Bunları Biliyor Muydunuz?</h2>
-          <Carousel
-            label="Bunları Biliyor Muydunuz?"
-            perView={{ base: 3, 991: 2, 575: 1 }}
-            autoplayMs={KNOWLEDGE_INTERVAL_MS}
-          >
-            {knowledge.map((k) => (
-              <article className={styles.knowledge} key={k.title}>
-                {k.image ? (
-                  <Img
-                    src={k.image}
-                    alt=""
-                    width={480}
-                    height={320}
-                    sourceWidth={CARD_IMAGE_WIDTH}
-                    sizes="(max-width: 575px) 90vw, (max-width: 991px) 45vw, 360px"
-                  />
-                ) : null}
-                <h3>{k.title}</h3>
-                <p>{k.content}</p>
-              </article>
-            ))}
-          </Carousel>
+          <Activity>
+            <Carousel
+              label="Bunları Biliyor Muydunuz?"
+              perView={{ base: 3, 991: 2, 575: 1 }}
+              autoplayMs={KNOWLEDGE_INTERVAL_MS}
+            >
+              {knowledge.map((k) => (
+                <article className={styles.knowledge} key={k.title}>
+                  {k.image ? (
+                    <Img
+                      src={k.image}
+                      alt=""
+                      width={480}
+                      height={320}
+                      sourceWidth={CARD_IMAGE_WIDTH}
+                      sizes="(max-width: 575px) 90vw, (max-width: 991px) 45vw, 360px"
+                    />
+                  ) : null}
+                  <h3>{k.title}</h3>
+                  <p>{k.content}</p>
+                </article>
+              ))}
+            </Carousel>
+          </Activity>
         </section>
       ) : null}
 
@@ -180,17 +187,19 @@ export default async function HomePage() {
             <h2 id="markalar">Markalarımız</h2>
             <Link href="/markalarimiz">Tüm markalar</Link>
           </div>
-          <Carousel
-            label="Markalarımız"
-            perView={{ base: 6, 1199: 5, 991: 4, 767: 3, 575: 2 }}
-            autoplayMs={KNOWLEDGE_INTERVAL_MS}
-          >
-            {brands.map((b) => (
-              <Link href={`/markalarimiz/${b.slug}`} className={styles.brand} key={b.slug}>
-                {b.image ? <Img src={b.image} alt={b.name} width={160} height={64} /> : b.name}
-              </Link>
-            ))}
-          </Carousel>
+          <Activity>
+            <Carousel
+              label="Markalarımız"
+              perView={{ base: 6, 1199: 5, 991: 4, 767: 3, 575: 2 }}
+              autoplayMs={KNOWLEDGE_INTERVAL_MS}
+            >
+              {brands.map((b) => (
+                <Link href={`/markalarimiz/${b.slug}`} className={styles.brand} key={b.slug}>
+                  {b.image ? <Img src={b.image} alt={b.name} width={160} height={64} /> : b.name}
+                </Link>
+              ))}
+            </Carousel>
+          </Activity>
         </section>
       ) : null}
 
