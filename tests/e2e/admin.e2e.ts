@@ -56,7 +56,7 @@ describe('the admin panel in the company’s look', () => {
     const { page, context } = await openPage('/admin/login')
     try {
       const logo = page.locator('.login__brand').getByRole('img', { name: 'Vitrin' })
-      await expect.poll(() => logo.isVisible()).toBe(true)
+      await expect.poll(() => logo.isVisible(), { timeout: 10_000 }).toBe(true)
       expect(await page.locator('.graphic-logo').count()).toBe(0)
       expect(await page.locator('link[rel="icon"]').first().getAttribute('href')).toMatch(
         /^\/icon\.svg/,

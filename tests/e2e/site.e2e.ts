@@ -525,6 +525,8 @@ describe('home and listings', () => {
     const related = page.getByRole('region', { name: 'Benzer Ürünler' }).locator('article')
     expect(await related.count()).toBeGreaterThan(0)
     expect(await related.count()).toBeLessThanOrEqual(4)
+    // A link to the contact page until the page's slice has hydrated, then the dialog's button.
+    await page.getByRole('button', { name: 'Hemen Teklif Al' }).waitFor()
     expect(await page.getByRole('button', { name: 'Hemen Teklif Al' }).count()).toBe(1)
     // The main image is never lazy-loaded.
     expect(await page.locator('main img').first().getAttribute('loading')).not.toBe('lazy')
