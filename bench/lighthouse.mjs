@@ -1,11 +1,16 @@
 #!/usr/bin/env node
 // `npm run bench:lighthouse`: Lighthouse (mobile preset, Debian's Chromium) on the home, a category,
 // a product and a brand page (`-- --buyer`: and the buyer tools' pages); median of RUNS runs;
-// prints a Markdown table. A benchmark, not a test.
+// prints a Markdown table. A benchmark, not a test. `-- --content`: each page's HTML again without
+// its scripts, served by nginx (its images and styles from the site), to part the blocking time into
+// the document's own (parsing, style, layout, paint) and what the scripts add.
 // Uses BENCH_URL when given (a running site); otherwise starts `scripts/start.mjs` on a free port
 // (the production build and the demo database under DATA_DIR). `npm run bench` runs the same
 // measurement (bench/lib/lighthouse.mjs) as part of its single table.
 import { spawn } from 'node:child_process'
+
+import fs from 'node:fs'
+import path from 'node:path'
 
 import {
   ensureChromium,
@@ -14,8 +19,10 @@ import {
   LIGHTHOUSE_HEADERS,
   lighthouseCells,
   runLighthouse,
+  withoutScripts,
 } from './lib/lighthouse.mjs'
-import { freePort } from './lib/proc.mjs'
+import { ensureNginx, startSavedPages } from './lib/nginx.mjs'
+import { cleanupAll, freePort, tempDir } from './lib/proc.mjs'
 import { table } from './lib/report.mjs'
 
 const RUNS = Number(process.env.RUNS ?? 5)
@@ -48,15 +55,43 @@ let rows
 // ratios issue 40 sets: blocking time at most 1.5× the floor's, JavaScript at most floor + 15 kB.
 const floorUrl = process.env.FLOOR_URL?.replace(/\/$/, '')
 let floor
+let content
 try {
   await waitFor(`${base}/api/categories`)
   // `-- --buyer`: the buyer tools' pages too (quote list, compare, faceted listing, planner).
   const buyer = process.argv.includes('--buyer') ? await findBuyerPages(base) : []
-  rows = await runLighthouse(base, [...(await findPages(base)), ...buyer], RUNS)
+  const pages = [...(await findPages(base)), ...buyer]
+  rows = await runLighthouse(base, pages, RUNS)
   if (floorUrl)
     [floor] = await runLighthouse(floorUrl, [['Empty Next page (bench/floor)', '/']], RUNS)
+  if (process.argv.includes('--content')) content = await measureContent(pages)
 } finally {
   if (server) process.kill(-server.pid, 'SIGTERM')
+  await cleanupAll()
+}
+
+/** Lighthouse on each page's saved HTML without scripts (nginx; the rest from the site). */
+async function measureContent(pages) {
+  ensureNginx()
+  const dir = tempDir('vitrin-content-')
+  const saved = []
+  for (const [i, [name, pagePath]] of pages.entries()) {
+    const html = await (await fetch(base + pagePath)).text()
+    fs.mkdirSync(path.join(dir, 'www/saved', String(i)), { recursive: true })
+    fs.writeFileSync(path.join(dir, 'www/saved', String(i), 'index.html'), withoutScripts(html))
+    saved.push([name, `/saved/${i}`])
+  }
+  const nginx = await startSavedPages({
+    dir: path.join(dir, 'nginx'),
+    root: path.join(dir, 'www'),
+    port: await freePort(),
+    upstream: new URL(base).host,
+  })
+  try {
+    return await runLighthouse(`http://127.0.0.1:${nginx.port}`, saved, RUNS)
+  } finally {
+    await nginx.stop()
+  }
 }
 
 console.log(
@@ -72,6 +107,24 @@ if (floor) {
         r.name,
         `${(r.tbt / floor.tbt).toFixed(2)}×`,
         `${r.js - floor.js >= 0 ? '+' : ''}${(r.js - floor.js).toFixed(1)} kB`,
+      ]),
+    ),
+  )
+}
+if (content) {
+  console.log(
+    `\nThe same HTML without scripts (nginx), TBT: the document's own work${floor ? "; the rest over the floor is what the site's scripts add" : ''}\n`,
+  )
+  console.log(
+    table(
+      ['Page', 'TBT', 'without scripts', ...(floor ? ['floor', 'page − floor − without'] : [])],
+      rows.map((r, i) => [
+        r.name,
+        `${Math.round(r.tbt)} ms`,
+        `${Math.round(content[i].tbt)} ms`,
+        ...(floor
+          ? [`${Math.round(floor.tbt)} ms`, `${Math.round(r.tbt - floor.tbt - content[i].tbt)} ms`]
+          : []),
       ]),
     ),
   )

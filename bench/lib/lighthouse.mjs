@@ -67,6 +67,16 @@ export async function findPages(base) {
 }
 
 /**
+ * A page's HTML without its scripts (inline, external and their preloads): what the browser has
+ * to parse, style, lay out and paint when no JavaScript runs. JSON-LD goes too; it runs nothing.
+ */
+export function withoutScripts(html) {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link\b[^>]*\b(?:rel="modulepreload"|as="script")[^>]*>/g, '')
+}
+
+/**
  * The buyer tools' pages (issue 31), for Lighthouse only: the quote list with two pasted codes,
  * the comparison of three products, a listing narrowed by a filter attribute and the planner.
  */

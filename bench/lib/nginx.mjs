@@ -113,6 +113,24 @@ export function startStatic({ dir, root, port }) {
 }
 
 /**
+ * Serves saved pages (`root`/<path>/index.html) on 127.0.0.1:port and passes every other request
+ * (images, styles) to the site at `upstream` (host:port): a page's document without its scripts,
+ * with everything else it loads as the site serves it.
+ */
+export function startSavedPages({ dir, root, port, upstream }) {
+  return start(
+    dir,
+    `    server {
+        listen 127.0.0.1:${port};
+        root ${root};
+        location / { try_files $uri/index.html @site; }
+        location @site { proxy_pass http://${upstream}; }
+    }`,
+    port,
+  )
+}
+
+/**
  * A key and a self-signed certificate for 127.0.0.1 in `dir`, and the base64 SHA-256 of its public
  * key: Chromium's --ignore-certificate-errors-spki-list takes it, so that the browser accepts this
  * one certificate as valid (the page stays a secure context) and no other.
