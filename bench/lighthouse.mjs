@@ -8,7 +8,6 @@
 // (the production build and the demo database under DATA_DIR). `npm run bench` runs the same
 // measurement (bench/lib/lighthouse.mjs) as part of its single table.
 import { spawn } from 'node:child_process'
-
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -77,8 +76,9 @@ async function measureContent(pages) {
   const saved = []
   for (const [i, [name, pagePath]] of pages.entries()) {
     const html = await (await fetch(base + pagePath)).text()
-    fs.mkdirSync(path.join(dir, 'www/saved', String(i)), { recursive: true })
-    fs.writeFileSync(path.join(dir, 'www/saved', String(i), 'index.html'), withoutScripts(html))
+    const folder = path.join(dir, 'www/saved', String(i))
+    fs.mkdirSync(folder, { recursive: true })
+    fs.writeFileSync(path.join(folder, 'index.html'), withoutScripts(html))
     saved.push([name, `/saved/${i}`])
   }
   const nginx = await startSavedPages({

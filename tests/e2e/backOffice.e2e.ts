@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { closeBrowser, DESKTOP, openPage } from '../helpers/browser'
+import { closeBrowser, DESKTOP, openPage, slowDown } from '../helpers/browser'
 import { baseURL, get, login, postJson } from '../helpers/http'
 
 /** What a browser sends when a link of the admin is followed (a download). */
@@ -72,6 +72,7 @@ afterAll(async () => {
 /** A page in the signed-in admin's context; close it when done. */
 async function adminPage(path: string): Promise<Page> {
   const page = await admin.newPage()
+  await slowDown(page)
   await page.goto(path, { waitUntil: 'networkidle' })
   return page
 }

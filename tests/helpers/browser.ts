@@ -37,13 +37,18 @@ export async function openPage(
     locale: 'tr-TR',
   })
   const page = await context.newPage()
-  // E2E_CPU_SLOWDOWN=4 runs a suite on a CPU as slow as a loaded CI host's, to show timing races
-  // (hydration still going on at the load event) on a fast machine.
-  const slowdown = Number(process.env.E2E_CPU_SLOWDOWN ?? 1)
-  if (slowdown > 1) {
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown })
-  }
+  await slowDown(page)
   await page.goto(path)
   return { page, context }
+}
+
+/**
+ * E2E_CPU_SLOWDOWN=4 runs a suite on a CPU as slow as a loaded CI host's, to show timing races
+ * (hydration still going on at the load event) on a fast machine. For every page a test opens.
+ */
+export async function slowDown(page: Page): Promise<void> {
+  const slowdown = Number(process.env.E2E_CPU_SLOWDOWN ?? 1)
+  if (slowdown <= 1) return
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown })
 }
