@@ -35,22 +35,26 @@ fi
 # on 2 cores, docs/decisions/0019-test-run-time.md). Their logs are printed when both are done.
 if [ -f .next/BUILD_ID ]; then
   step 'integration and browser (e2e) tests on SQLite, and integration tests on PostgreSQL, side by side'
-  TEST_DB=sqlite npx vitest run --project integration --reporter=default --reporter=json \
+  # Five files that need no particular database run once, in the PostgreSQL run below, so that the
+  # two runs take about as long (the SQLite one also has the browser tests): the micro-cache (no
+  # database), rate limits (no data), the proxy's body and path refusals, and two attack files whose
+  # database side the data tests cover on both (the price feed's fuzzing; the crawl for leaked
+  # prices, which reads through the same access rules).
+  once_only=(tests/integration/microCache.test.ts tests/integration/rateLimit.test.ts
+    tests/integration/security/oddRequests.test.ts
+    tests/integration/security/priceFeedBodies.test.ts
+    tests/integration/security/priceLeaks.test.ts)
+  TEST_DB=sqlite npx vitest run --project integration "${once_only[@]/#/--exclude=}" \
+    --reporter=default --reporter=json \
     --outputFile="$results/integration-sqlite.json" > "$results/sqlite.log" 2>&1 &
   sqlite=$!
 
   pg_status=0
   if pg_isready -q -h 127.0.0.1 -p 5432 2>/dev/null || node -e "require('net').connect(5432,'127.0.0.1').on('connect',()=>process.exit(0)).on('error',()=>process.exit(1))"; then
-    # The data tests again. Run once above only: the micro-cache (no database), rate limits (no
-    # data), the start script's process handling, the proxy's body and path refusals, and two
-    # attack files whose database side the data tests cover here (the price feed's fuzzing, on a
-    # server of its own; the crawl for leaked prices, which reads through the same access rules).
+    # The data tests again, with the five run only here; the start script's process handling runs
+    # in the SQLite run only.
     TEST_DB=postgres npx vitest run --project integration tests/integration \
-      --exclude tests/integration/microCache.test.ts --exclude tests/integration/rateLimit.test.ts \
       --exclude tests/integration/startScript.test.ts \
-      --exclude tests/integration/security/oddRequests.test.ts \
-      --exclude tests/integration/security/priceFeedBodies.test.ts \
-      --exclude tests/integration/security/priceLeaks.test.ts \
       --reporter=default --reporter=json --outputFile="$results/integration-postgres.json" \
       > "$results/postgres.log" 2>&1 &
     postgres=$!

@@ -124,11 +124,24 @@ describe(`lead notifications and outages (${kind})`, () => {
     await data?.drop()
   })
 
-  it('200 concurrent submissions: 200 stored, 200 mails, each sent once', async () => {
+  it('200 concurrent submissions (a 503 sent again): 200 stored, 200 mails, each sent once', async () => {
     const tag = `yuk${Date.now()}`
     const started = Date.now()
+    // On a starved host a few posts were answered 503, "try again" (26 of 200 once, beside the other
+    // database's run): the client sends them again, as the message asks. A 503 must have stored
+    // nothing: the count below would see a retried lead's first copy.
+    let refused = 0
+    const postUntilAccepted = async (body: unknown) => {
+      for (let attempt = 1; ; attempt++) {
+        const res = await post(body)
+        if (res.status !== 503 || attempt === 10) return res
+        refused++
+        await res.body?.cancel()
+        await sleep(1000)
+      }
+    }
     const responses = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => post(contact(tag, i))),
+      Array.from({ length: 200 }, (_, i) => postUntilAccepted(contact(tag, i))),
     )
     const acceptedMs = Date.now() - started
     expect(responses.map((r) => r.status)).toEqual(Array(200).fill(201))
@@ -139,7 +152,7 @@ describe(`lead notifications and outages (${kind})`, () => {
     expect(await stored(tag)).toBe(200)
     await expectDeliveredOnce(ids, tag, 120_000)
     console.info(
-      `[${kind}] 200 concurrent leads accepted in ${acceptedMs} ms, all mailed after ${Date.now() - started} ms`,
+      `[${kind}] 200 concurrent leads accepted in ${acceptedMs} ms (${refused} answers 503, sent again), all mailed after ${Date.now() - started} ms`,
     )
     // The mail itself: Turkish subject, reply-to the sender, the configured recipients.
     const one = smtp.received.find((m) => m.lead === `contact-requests/${ids[0]}`)!
