@@ -12,12 +12,14 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import {
+  calibrateCpuSlowdown,
   ensureChromium,
   findBuyerPages,
   findPages,
   LIGHTHOUSE_HEADERS,
   lighthouseCells,
   runLighthouse,
+  TARGET_BENCHMARK_INDEX,
   withoutScripts,
 } from './lib/lighthouse.mjs'
 import { ensureNginx, startSavedPages } from './lib/nginx.mjs'
@@ -55,14 +57,19 @@ let rows
 const floorUrl = process.env.FLOOR_URL?.replace(/\/$/, '')
 let floor
 let content
+let calibration
 try {
   await waitFor(`${base}/api/categories`)
   // `-- --buyer`: the buyer tools' pages too (quote list, compare, faceted listing, planner).
   const buyer = process.argv.includes('--buyer') ? await findBuyerPages(base) : []
   const pages = [...(await findPages(base)), ...buyer]
-  rows = await runLighthouse(base, pages, RUNS)
+  calibration = await calibrateCpuSlowdown(`${floorUrl ?? base}/`)
+  const { cpuSlowdown } = calibration
+  rows = await runLighthouse(base, pages, RUNS, { cpuSlowdown })
   if (floorUrl)
-    [floor] = await runLighthouse(floorUrl, [['Empty Next page (bench/floor)', '/']], RUNS)
+    [floor] = await runLighthouse(floorUrl, [['Empty Next page (bench/floor)', '/']], RUNS, {
+      cpuSlowdown,
+    })
   if (process.argv.includes('--content')) content = await measureContent(pages)
 } finally {
   if (server) process.kill(-server.pid, 'SIGTERM')
@@ -88,14 +95,16 @@ async function measureContent(pages) {
     upstream: new URL(base).host,
   })
   try {
-    return await runLighthouse(`http://127.0.0.1:${nginx.port}`, saved, RUNS)
+    return await runLighthouse(`http://127.0.0.1:${nginx.port}`, saved, RUNS, {
+      cpuSlowdown: calibration.cpuSlowdown,
+    })
   } finally {
     await nginx.stop()
   }
 }
 
 console.log(
-  `\nLighthouse ${RUNS} runs per page, mobile preset, medians (${new Date().toISOString()})\n`,
+  `\nLighthouse ${RUNS} runs per page, mobile preset with the CPU ${calibration.cpuSlowdown}× slower ${Number.isNaN(calibration.benchmarkIndex) ? '(LH_CPU_SLOWDOWN)' : `(host benchmarkIndex ${Math.round(calibration.benchmarkIndex)} → ~${TARGET_BENCHMARK_INDEX})`}, medians (${new Date().toISOString()})\n`,
 )
 console.log(table(LIGHTHOUSE_HEADERS, [...rows, ...(floor ? [floor] : [])].map(lighthouseCells)))
 if (floor) {

@@ -24,8 +24,10 @@ import {
   findBuyerPages,
   findPages,
   LIGHTHOUSE_HEADERS,
+  calibrateCpuSlowdown,
   lighthouseCells,
   runLighthouse,
+  TARGET_BENCHMARK_INDEX,
 } from './lib/lighthouse.mjs'
 import { load as loadAutocannon, percentile } from './lib/load.mjs'
 import {
@@ -1028,9 +1030,12 @@ async function benchLarge(cat, queries, catalogue) {
     // Chromium accepts the bench's certificate, and no other, as valid.
     const chromeFlags = viaProxy ? [`--ignore-certificate-errors-spki-list=${tls.spki}`] : []
     const buyerPages = await findBuyerPages(app.base)
+    // One CPU slowdown for the pages and the floor, from the host's speed now (decision 0005).
+    R.lighthouseCpu = await calibrateCpuSlowdown(`${floor.base}/`)
+    const lhOptions = { chromeFlags, cpuSlowdown: R.lighthouseCpu.cpuSlowdown }
     const sitePages = [
-      ...(await runLighthouse(lhBase, pages, cfg.lhRuns, { chromeFlags })),
-      ...(await runLighthouse(lhBase, buyerPages, cfg.lhRuns, { chromeFlags })).map((r) => ({
+      ...(await runLighthouse(lhBase, pages, cfg.lhRuns, lhOptions)),
+      ...(await runLighthouse(lhBase, buyerPages, cfg.lhRuns, lhOptions)).map((r) => ({
         ...r,
         buyer: true,
       })),
@@ -1050,7 +1055,7 @@ async function benchLarge(cat, queries, catalogue) {
       viaProxy ? `https://127.0.0.1:${floorTls.port}` : floor.base,
       [FLOOR_PAGE],
       cfg.lhRuns,
-      { chromeFlags },
+      lhOptions,
     )
     await floorProxy?.stop()
     R.lighthouse = [...sitePages, ...floorPage.map((r) => ({ ...r, floor: true }))]
@@ -1541,7 +1546,7 @@ function report() {
   const lhFloor = lh?.find(isFloor)
   if (lh) {
     out.push(
-      `### Lighthouse (mobile preset, median of ${cfg.lhRuns}, via ${cfg.lhVia === 'proxy' ? 'the nginx micro-cache with gzip over HTTPS and HTTP/2, as in production' : 'Node directly'})`,
+      `### Lighthouse (mobile preset, CPU ${R.lighthouseCpu.cpuSlowdown}× slower${Number.isNaN(R.lighthouseCpu.benchmarkIndex) ? '' : ` for a host of benchmarkIndex ${Math.round(R.lighthouseCpu.benchmarkIndex)} → ~${TARGET_BENCHMARK_INDEX}`}, median of ${cfg.lhRuns}, via ${cfg.lhVia === 'proxy' ? 'the nginx micro-cache with gzip over HTTPS and HTTP/2, as in production' : 'Node directly'})`,
     )
     out.push('')
     out.push(

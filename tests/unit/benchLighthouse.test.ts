@@ -46,3 +46,16 @@ describe('bench: what a Lighthouse report lost points on', () => {
     ])
   })
 })
+
+describe('the CPU slowdown calibrated from the host (bench/lib/lighthouse.mjs)', () => {
+  it("brings every host to the device Lighthouse's 4× gives on a host of ~2,000", async () => {
+    const { cpuSlowdownFor } = await import('../../bench/lib/lighthouse.mjs')
+    expect(cpuSlowdownFor(2000)).toBe(4)
+    expect(cpuSlowdownFor(3700)).toBe(7.4)
+    expect(cpuSlowdownFor(1300)).toBe(2.6)
+    // Within 1× (never faster than the host) and 20×.
+    expect(cpuSlowdownFor(300)).toBe(1)
+    expect(cpuSlowdownFor(50_000)).toBe(20)
+    expect(cpuSlowdownFor(3000, 1000)).toBe(3)
+  })
+})
