@@ -13,13 +13,13 @@ import path from 'node:path'
 
 import {
   calibrateCpuSlowdown,
+  cpuSlowdownLabel,
   ensureChromium,
   findBuyerPages,
   findPages,
   LIGHTHOUSE_HEADERS,
   lighthouseCells,
   runLighthouse,
-  TARGET_BENCHMARK_INDEX,
   withoutScripts,
 } from './lib/lighthouse.mjs'
 import { ensureNginx, startSavedPages } from './lib/nginx.mjs'
@@ -104,7 +104,7 @@ async function measureContent(pages) {
 }
 
 console.log(
-  `\nLighthouse ${RUNS} runs per page, mobile preset with the CPU ${calibration.cpuSlowdown}× slower ${Number.isNaN(calibration.benchmarkIndex) ? '(LH_CPU_SLOWDOWN)' : `(host benchmarkIndex ${Math.round(calibration.benchmarkIndex)} → ~${TARGET_BENCHMARK_INDEX})`}, medians (${new Date().toISOString()})\n`,
+  `\nLighthouse ${RUNS} runs per page, mobile preset, ${cpuSlowdownLabel(calibration)}, medians (${new Date().toISOString()})\n`,
 )
 console.log(table(LIGHTHOUSE_HEADERS, [...rows, ...(floor ? [floor] : [])].map(lighthouseCells)))
 if (floor) {

@@ -20,14 +20,14 @@ import { benchPrices } from './lib/prices.mjs'
 import { benchScale } from './lib/scale.mjs'
 import { benchSheets } from './lib/sheets.mjs'
 import {
+  calibrateCpuSlowdown,
+  cpuSlowdownLabel,
   ensureChromium,
   findBuyerPages,
   findPages,
   LIGHTHOUSE_HEADERS,
-  calibrateCpuSlowdown,
   lighthouseCells,
   runLighthouse,
-  TARGET_BENCHMARK_INDEX,
 } from './lib/lighthouse.mjs'
 import { load as loadAutocannon, percentile } from './lib/load.mjs'
 import {
@@ -1546,7 +1546,7 @@ function report() {
   const lhFloor = lh?.find(isFloor)
   if (lh) {
     out.push(
-      `### Lighthouse (mobile preset, CPU ${R.lighthouseCpu.cpuSlowdown}× slower${Number.isNaN(R.lighthouseCpu.benchmarkIndex) ? '' : ` for a host of benchmarkIndex ${Math.round(R.lighthouseCpu.benchmarkIndex)} → ~${TARGET_BENCHMARK_INDEX}`}, median of ${cfg.lhRuns}, via ${cfg.lhVia === 'proxy' ? 'the nginx micro-cache with gzip over HTTPS and HTTP/2, as in production' : 'Node directly'})`,
+      `### Lighthouse (mobile preset, ${cpuSlowdownLabel(R.lighthouseCpu)}, median of ${cfg.lhRuns}, via ${cfg.lhVia === 'proxy' ? 'the nginx micro-cache with gzip over HTTPS and HTTP/2, as in production' : 'Node directly'})`,
     )
     out.push('')
     out.push(

@@ -119,6 +119,13 @@ export function cpuSlowdownFor(benchmarkIndex, target = TARGET_BENCHMARK_INDEX) 
   return Math.round(slowdown * 10) / 10
 }
 
+/** How a run's slowdown came about, for a report's heading. */
+export function cpuSlowdownLabel({ cpuSlowdown, benchmarkIndex }) {
+  return Number.isNaN(benchmarkIndex)
+    ? `CPU ${cpuSlowdown}× slower (LH_CPU_SLOWDOWN)`
+    : `CPU ${cpuSlowdown}× slower for a host of benchmarkIndex ${Math.round(benchmarkIndex)} → ~${TARGET_BENCHMARK_INDEX}`
+}
+
 /** Three Lighthouse runs on `url` for the host's benchmarkIndex (median); this run's slowdown. */
 export async function calibrateCpuSlowdown(url, { chromeFlags = [] } = {}) {
   if (process.env.LH_CPU_SLOWDOWN)

@@ -10,6 +10,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { createClient } from '@libsql/client'
 import pg from 'pg'
 import { inject } from 'vitest'
 
@@ -57,6 +58,25 @@ export async function pgQuery(sql: string): Promise<void> {
   await client.connect()
   try {
     await client.query(sql)
+  } finally {
+    await client.end()
+  }
+}
+
+/** A `SELECT count(*) AS n …` read straight from a test database, on either kind. */
+export async function countRows(data: Pick<TestData, 'kind' | 'databaseUrl'>, sql: string) {
+  if (data.kind === 'sqlite') {
+    const client = createClient({ url: data.databaseUrl })
+    try {
+      return Number((await client.execute(sql)).rows[0]!.n)
+    } finally {
+      client.close()
+    }
+  }
+  const client = new pg.Client({ connectionString: data.databaseUrl })
+  await client.connect()
+  try {
+    return Number((await client.query<{ n: string }>(sql)).rows[0]!.n)
   } finally {
     await client.end()
   }

@@ -7,10 +7,10 @@ import http from 'node:http'
 import path from 'node:path'
 
 import { createClient, type Client } from '@libsql/client'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 
 import {
+  countRows,
   createTestData,
   loginAt,
   pgQuery,
@@ -522,23 +522,10 @@ describe(`lead notifications and outages (${kind})`, () => {
     // marked notified may still be writing its own completion for a moment (a loaded host): a stuck
     // one stays so, only a restart's recovery frees it.
     const stuck = `SELECT COUNT(*) AS n FROM payload_jobs WHERE processing = ${kind === 'sqlite' ? 1 : 'true'} AND queue = 'leads' AND completed_at IS NULL`
-    const stuckJobs = async (): Promise<number> => {
-      if (kind === 'sqlite') {
-        const reader = createClient({ url: data.databaseUrl })
-        try {
-          return Number((await reader.execute(stuck)).rows[0]!.n)
-        } finally {
-          reader.close()
-        }
-      }
-      const client = new pg.Client({ connectionString: data.databaseUrl })
-      await client.connect()
-      try {
-        return Number((await client.query<{ n: string }>(stuck)).rows[0]!.n)
-      } finally {
-        await client.end()
-      }
-    }
-    await waitUntil('no leads job left processing', async () => (await stuckJobs()) === 0, 30_000)
+    await waitUntil(
+      'no leads job left processing',
+      async () => (await countRows(data, stuck)) === 0,
+      30_000,
+    )
   })
 })

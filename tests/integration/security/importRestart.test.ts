@@ -6,12 +6,11 @@
  */
 import path from 'node:path'
 
-import { createClient } from '@libsql/client'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import {
   type AppProcess,
+  countRows,
   createTestData,
   loginAt,
   startApp,
@@ -63,24 +62,11 @@ describe(`an import interrupted by a restart (${kind})`, () => {
       timeoutMs,
       250,
     )
-  async function processingImportJobs(): Promise<number> {
-    const sql = `SELECT count(*) AS n FROM payload_jobs WHERE task_slug = 'catalogImport' AND processing = ${kind === 'sqlite' ? 1 : 'true'}`
-    if (kind === 'sqlite') {
-      const client = createClient({ url: data.databaseUrl })
-      try {
-        return Number((await client.execute(sql)).rows[0]!.n)
-      } finally {
-        client.close()
-      }
-    }
-    const client = new pg.Client({ connectionString: data.databaseUrl })
-    await client.connect()
-    try {
-      return Number((await client.query<{ n: string }>(sql)).rows[0]!.n)
-    } finally {
-      await client.end()
-    }
-  }
+  const processingImportJobs = () =>
+    countRows(
+      data,
+      `SELECT count(*) AS n FROM payload_jobs WHERE task_slug = 'catalogImport' AND processing = ${kind === 'sqlite' ? 1 : 'true'}`,
+    )
   const start = async (log: string) => {
     // A shorter silence than production's 30 s before an import counts as interrupted.
     app = await startApp(
