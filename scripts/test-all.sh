@@ -35,11 +35,9 @@ fi
 # on 2 cores, docs/decisions/0019-test-run-time.md). Their logs are printed when both are done.
 if [ -f .next/BUILD_ID ]; then
   step 'integration and browser (e2e) tests on SQLite, and integration tests on PostgreSQL, side by side'
-  # Five files that need no particular database run once, in the PostgreSQL run below, so that the
-  # two runs take about as long (the SQLite one also has the browser tests): the micro-cache (no
-  # database), rate limits (no data), the proxy's body and path refusals, and two attack files whose
-  # database side the data tests cover on both (the price feed's fuzzing; the crawl for leaked
-  # prices, which reads through the same access rules).
+  # Files that need no particular database run once, in the PostgreSQL run below, so that the two
+  # runs take about as long (this one also has the browser tests; decision 0019). The two attack
+  # files' database side is covered on both by the data tests.
   once_only=(tests/integration/microCache.test.ts tests/integration/rateLimit.test.ts
     tests/integration/security/oddRequests.test.ts
     tests/integration/security/priceFeedBodies.test.ts

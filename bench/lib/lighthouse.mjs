@@ -105,11 +105,8 @@ export async function findBuyerPages(base) {
 }
 
 /**
- * The mobile preset slows the CPU 4× from whatever the host is, so the same pages block 57 ms on a
- * quiet host and 497 ms on a busy one, and their ratio to the floor moves with it (the 50 ms cut).
- * As Lighthouse's docs/throttling.md advises, the slowdown is calibrated from the host's
- * benchmarkIndex, to the device issue 40 measured on: 4× on a host of ~2,000, i.e. an index of ~500
- * (`LH_TARGET_INDEX`). `LH_CPU_SLOWDOWN` sets it outright (4: Lighthouse's default).
+ * A fixed 4× makes TBT, and a page's ratio to the floor, follow the host's speed: the slowdown is
+ * calibrated to one device instead (Lighthouse's docs/throttling.md; bench/README.md, decision 0005).
  */
 export const TARGET_BENCHMARK_INDEX = Number(process.env.LH_TARGET_INDEX ?? 500)
 

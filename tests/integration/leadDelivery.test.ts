@@ -127,9 +127,8 @@ describe(`lead notifications and outages (${kind})`, () => {
   it('200 concurrent submissions (a 503 sent again): 200 stored, 200 mails, each sent once', async () => {
     const tag = `yuk${Date.now()}`
     const started = Date.now()
-    // On a starved host a few posts were answered 503, "try again" (26 of 200 once, beside the other
-    // database's run): the client sends them again, as the message asks. A 503 must have stored
-    // nothing: the count below would see a retried lead's first copy.
+    // On a starved host some posts are answered 503, "try again": the client sends them again, as
+    // the message asks. A 503 must have stored nothing: the count below would see a first copy.
     let refused = 0
     const postUntilAccepted = async (body: unknown) => {
       for (let attempt = 1; ; attempt++) {
