@@ -3,7 +3,8 @@
 // a product and a brand page (`-- --buyer`: and the buyer tools' pages); median of RUNS runs;
 // prints a Markdown table. A benchmark, not a test. `-- --content`: each page's HTML again without
 // its scripts, served by nginx (its images and styles from the site), to part the blocking time into
-// the document's own (parsing, style, layout, paint) and what the scripts add.
+// the document's own (parsing, style, layout, paint) and what the scripts add; with FLOOR_URL also
+// the content floor, the same markup rendered by the floor app with none of the site's client code.
 // Uses BENCH_URL when given (a running site); otherwise starts `scripts/start.mjs` on a free port
 // (the production build and the demo database under DATA_DIR). `npm run bench` runs the same
 // measurement (bench/lib/lighthouse.mjs) as part of its single table.
@@ -57,6 +58,7 @@ let rows
 const floorUrl = process.env.FLOOR_URL?.replace(/\/$/, '')
 let floor
 let content
+let contentFloor
 let calibration
 try {
   await waitFor(`${base}/api/categories`)
@@ -70,7 +72,17 @@ try {
     [floor] = await runLighthouse(floorUrl, [['Empty Next page (bench/floor)', '/']], RUNS, {
       cpuSlowdown,
     })
-  if (process.argv.includes('--content')) content = await measureContent(pages)
+  if (process.argv.includes('--content')) {
+    content = await measureContent(pages)
+    // bench/floor/app/content/page.tsx: the page's markup and CSS through Next, no site script.
+    if (floorUrl) {
+      const viaFloor = pages.map(([name, p]) => [
+        name,
+        `/content?url=${encodeURIComponent(base + p)}`,
+      ])
+      contentFloor = await runLighthouse(floorUrl, viaFloor, RUNS, { cpuSlowdown })
+    }
+  }
 } finally {
   if (server) process.kill(-server.pid, 'SIGTERM')
   await cleanupAll()
@@ -116,6 +128,25 @@ if (floor) {
         r.name,
         `${(r.tbt / floor.tbt).toFixed(2)}×`,
         `${r.js - floor.js >= 0 ? '+' : ''}${(r.js - floor.js).toFixed(1)} kB`,
+      ]),
+    ),
+  )
+}
+if (contentFloor) {
+  console.log(
+    "\nThe content floor: each page's markup and CSS rendered by the floor app as server elements only (no site script), TBT\n",
+  )
+  const ratio = (a, b) => `${(a / b).toFixed(2)}×`
+  console.log(
+    table(
+      ['Page', 'TBT', 'content floor', 'floor', 'content floor ÷ floor', 'page ÷ content floor'],
+      rows.map((r, i) => [
+        r.name,
+        `${Math.round(r.tbt)} ms`,
+        `${Math.round(contentFloor[i].tbt)} ms`,
+        `${Math.round(floor.tbt)} ms`,
+        ratio(contentFloor[i].tbt, floor.tbt),
+        ratio(r.tbt, contentFloor[i].tbt),
       ]),
     ),
   )
