@@ -20,6 +20,7 @@ import {
   findPages,
   LIGHTHOUSE_HEADERS,
   lighthouseCells,
+  pairedRatio,
   runLighthouse,
   withoutScripts,
 } from './lib/lighthouse.mjs'
@@ -67,22 +68,21 @@ try {
   const pages = [...(await findPages(base)), ...buyer]
   calibration = await calibrateCpuSlowdown(`${floorUrl ?? base}/`)
   const { cpuSlowdown } = calibration
-  rows = await runLighthouse(base, pages, RUNS, { cpuSlowdown })
-  if (floorUrl)
-    [floor] = await runLighthouse(floorUrl, [['Empty Next page (bench/floor)', '/']], RUNS, {
-      cpuSlowdown,
-    })
-  if (process.argv.includes('--content')) {
-    content = await measureContent(pages)
-    // bench/floor/app/content/page.tsx: the page's markup and CSS through Next, no site script.
-    if (floorUrl) {
-      const viaFloor = pages.map(([name, p]) => [
-        name,
-        `/content?url=${encodeURIComponent(base + p)}`,
-      ])
-      contentFloor = await runLighthouse(floorUrl, viaFloor, RUNS, { cpuSlowdown })
-    }
-  }
+  const wantContent = process.argv.includes('--content')
+  const floorPages = floorUrl ? [['Empty Next page (bench/floor)', `${floorUrl}/`]] : []
+  // bench/floor/app/content/page.tsx: each page's markup and CSS through Next, no site script.
+  const contentFloorPages =
+    floorUrl && wantContent
+      ? pages.map(([name, p]) => [name, `${floorUrl}/content?url=${encodeURIComponent(base + p)}`])
+      : []
+  // One set of rounds: each page, the floor and the content floors measured side by side.
+  const all = await runLighthouse(base, [...pages, ...floorPages, ...contentFloorPages], RUNS, {
+    cpuSlowdown,
+  })
+  rows = all.slice(0, pages.length)
+  if (floorUrl) floor = all[pages.length]
+  if (contentFloorPages.length) contentFloor = all.slice(pages.length + 1)
+  if (wantContent) content = await measureContent(pages)
 } finally {
   if (server) process.kill(-server.pid, 'SIGTERM')
   await cleanupAll()
@@ -115,6 +115,12 @@ async function measureContent(pages) {
   }
 }
 
+/** A TBT ratio taken round by round (pairedRatio): its median and its range. */
+function rounds(row, base) {
+  const { median, min, max } = pairedRatio(row, base)
+  return `${median.toFixed(2)}× (${min.toFixed(2)}–${max.toFixed(2)})`
+}
+
 console.log(
   `\nLighthouse ${RUNS} runs per page, mobile preset, ${cpuSlowdownLabel(calibration)}, medians (${new Date().toISOString()})\n`,
 )
@@ -123,10 +129,11 @@ if (floor) {
   console.log('\nAgainst the floor in this run (targets: TBT ≤ 1.5×, JS ≤ floor + 15 kB)\n')
   console.log(
     table(
-      ['Page', 'TBT ÷ floor', 'JS − floor'],
+      ['Page', 'TBT ÷ floor', 'round by round: median (min–max)', 'JS − floor'],
       rows.map((r) => [
         r.name,
         `${(r.tbt / floor.tbt).toFixed(2)}×`,
+        rounds(r, floor),
         `${r.js - floor.js >= 0 ? '+' : ''}${(r.js - floor.js).toFixed(1)} kB`,
       ]),
     ),
@@ -136,17 +143,23 @@ if (contentFloor) {
   console.log(
     "\nThe content floor: each page's markup and CSS rendered by the floor app as server elements only (no site script), TBT\n",
   )
-  const ratio = (a, b) => `${(a / b).toFixed(2)}×`
   console.log(
     table(
-      ['Page', 'TBT', 'content floor', 'floor', 'content floor ÷ floor', 'page ÷ content floor'],
+      [
+        'Page',
+        'TBT',
+        'content floor',
+        'floor',
+        'content floor ÷ floor, by round',
+        'page ÷ content floor, by round',
+      ],
       rows.map((r, i) => [
         r.name,
         `${Math.round(r.tbt)} ms`,
         `${Math.round(contentFloor[i].tbt)} ms`,
         `${Math.round(floor.tbt)} ms`,
-        ratio(contentFloor[i].tbt, floor.tbt),
-        ratio(r.tbt, contentFloor[i].tbt),
+        rounds(contentFloor[i], floor),
+        rounds(r, contentFloor[i]),
       ]),
     ),
   )

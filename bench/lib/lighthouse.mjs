@@ -1,5 +1,5 @@
-// Lighthouse (mobile preset, Debian's Chromium) on a list of pages: one warm-up run, then the
-// median of `runs` runs per page. Used by bench/lighthouse.mjs and by bench/run.mjs.
+// Lighthouse (mobile preset, Debian's Chromium) on a list of pages: one warm-up run each, then
+// `runs` rounds over all of them; the median per page. Used by bench/lighthouse.mjs and by bench/run.mjs.
 import fs from 'node:fs'
 
 import * as chromeLauncher from 'chrome-launcher'
@@ -149,14 +149,28 @@ export async function calibrateCpuSlowdown(url, { chromeFlags = [] } = {}) {
   }
 }
 
+/**
+ * TBT of `row` ÷ `base`'s round by round (both from one runLighthouse call): the median and the
+ * range. A round's two runs met the host in the same state, so host drift cancels out of each.
+ */
+export function pairedRatio(row, base) {
+  const ratios = row.tbtRounds
+    .map((tbt, i) => tbt / base.tbtRounds[i])
+    .filter(Number.isFinite)
+    .sort((a, b) => a - b)
+  return { median: median(ratios), min: ratios[0] ?? Number.NaN, max: ratios.at(-1) ?? Number.NaN }
+}
+
+/** The median of the runs that gave a figure (Lighthouse's trace engine now and then has no LCP). */
 const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b)
-  return s[Math.floor(s.length / 2)]
+  const s = xs.filter(Number.isFinite).sort((a, b) => a - b)
+  return s.length ? s[Math.floor(s.length / 2)] : Number.NaN
 }
 
 /**
  * @param {string} base    origin, e.g. http://127.0.0.1:3000
- * @param {[string,string][]} pages  [name, path]
+ * @param {[string,string][]} pages  [name, path]; a path may be a whole URL (another server, e.g.
+ *   the floor), measured in the same rounds
  * @param {number} runs
  * @param {{ chromeFlags?: string[] }} [options]  flags beside CHROMIUM_FLAGS
  * @returns {Promise<{name,path,performance,performanceMin,performanceMax,accessibility,seo,
@@ -177,28 +191,24 @@ export async function runLighthouse(base, pages, runs, { chromeFlags = [], cpuSl
         },
       }
     : undefined
-  const rows = []
+  const urlOf = (path) => (/^https?:\/\//.test(path) ? path : base + path)
+  const audit = (path) =>
+    lighthouse(urlOf(path), { port: chrome.port, output: 'json', logLevel: 'error' }, config)
+  const results = pages.map(() => [])
+  const failing = pages.map(() => new Map())
   try {
-    for (const [name, path] of pages) {
-      const results = []
-      const failing = new Map()
-      // One warm-up run so that the server's first-render work is not measured.
-      await lighthouse(
-        base + path,
-        { port: chrome.port, output: 'json', logLevel: 'error' },
-        config,
-      )
-      for (let i = 0; i < runs; i++) {
-        const { lhr } = await lighthouse(
-          base + path,
-          { port: chrome.port, output: 'json', logLevel: 'error' },
-          config,
-        )
-        for (const [id, text] of pointsLost(lhr)) failing.set(id, text)
+    // One warm-up run each so that a server's first-render work is not measured.
+    for (const [, path] of pages) await audit(path)
+    // Round by round, every page once: a page and the floor it is divided by meet the host in
+    // the same state, where page after page would carry the host's drift into their ratio.
+    for (let i = 0; i < runs; i++) {
+      for (const [p, [, path]] of pages.entries()) {
+        const { lhr } = await audit(path)
+        for (const [id, text] of pointsLost(lhr)) failing[p].set(id, text)
         const scripts = lhr.audits['resource-summary']?.details?.items?.find(
           (it) => it.resourceType === 'script',
         )
-        results.push({
+        results[p].push({
           performance: lhr.categories.performance.score * 100,
           accessibility: lhr.categories.accessibility.score * 100,
           seo: lhr.categories.seo.score * 100,
@@ -208,34 +218,36 @@ export async function runLighthouse(base, pages, runs, { chromeFlags = [], cpuSl
           cls: lhr.audits['cumulative-layout-shift'].numericValue,
           tbt: lhr.audits['total-blocking-time'].numericValue,
           js: (scripts?.transferSize ?? 0) / 1024,
-          // Lighthouse's own measure of the host's CPU speed at the start of the run. The mobile
-          // preset slows the CPU down 4× from whatever the host is, so TBT (and with it the
-          // score) follows this figure: the same pages gave TBT 57 ms and 497 ms on one machine
-          // on one day as other work on the host came and went.
+          // Lighthouse's own measure of the host's CPU speed at the start of the run: the
+          // calibrated slowdown (calibrateCpuSlowdown) is set from it.
           benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
         })
       }
-      const m = (k) => median(results.map((r) => r[k]))
-      rows.push({
-        name,
-        path,
-        performance: m('performance'),
-        performanceMin: Math.min(...results.map((r) => r.performance)),
-        performanceMax: Math.max(...results.map((r) => r.performance)),
-        accessibility: m('accessibility'),
-        seo: m('seo'),
-        bestPractices: m('bestPractices'),
-        fcp: m('fcp'),
-        lcp: m('lcp'),
-        cls: m('cls'),
-        tbt: m('tbt'),
-        js: m('js'),
-        benchmarkIndex: m('benchmarkIndex'),
-        failing: [...failing.values()],
-      })
     }
   } finally {
     await chrome.kill()
   }
-  return rows
+  return pages.map(([name, path], p) => {
+    const m = (k) => median(results[p].map((r) => r[k]))
+    const scores = results[p].map((r) => r.performance)
+    return {
+      name,
+      path,
+      performance: m('performance'),
+      performanceMin: Math.min(...scores),
+      performanceMax: Math.max(...scores),
+      accessibility: m('accessibility'),
+      seo: m('seo'),
+      bestPractices: m('bestPractices'),
+      fcp: m('fcp'),
+      lcp: m('lcp'),
+      cls: m('cls'),
+      tbt: m('tbt'),
+      js: m('js'),
+      benchmarkIndex: m('benchmarkIndex'),
+      // Each round's TBT, for ratios to another page of the same round (pairedRatio).
+      tbtRounds: results[p].map((r) => r.tbt),
+      failing: [...failing[p].values()],
+    }
+  })
 }

@@ -59,3 +59,14 @@ describe('the CPU slowdown calibrated from the host (bench/lib/lighthouse.mjs)',
     expect(cpuSlowdownFor(3000, 1000)).toBe(3)
   })
 })
+
+describe('a TBT ratio taken round by round (bench/lib/lighthouse.mjs)', () => {
+  it('divides each round by the same round of the other page, skipping rounds without a figure', async () => {
+    const { pairedRatio } = await import('../../bench/lib/lighthouse.mjs')
+    const page = { tbtRounds: [200, 300, Number.NaN, 400, 90] }
+    const floor = { tbtRounds: [100, 300, 150, 200, 100] }
+    // 2, 1, (none), 2, 0.9: not the ratio of the medians (300 ÷ 150 = 2).
+    expect(pairedRatio(page, floor)).toEqual({ median: 2, min: 0.9, max: 2 })
+    expect(pairedRatio({ tbtRounds: [Number.NaN] }, { tbtRounds: [100] }).median).toBeNaN()
+  })
+})
