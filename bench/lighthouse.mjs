@@ -22,8 +22,8 @@ import {
   lighthouseCells,
   pairedRatio,
   runLighthouse,
-  withoutScripts,
 } from './lib/lighthouse.mjs'
+import { withoutScripts } from './lib/html.mjs'
 import { ensureNginx, startSavedPages } from './lib/nginx.mjs'
 import { cleanupAll, freePort, tempDir } from './lib/proc.mjs'
 import { table } from './lib/report.mjs'

@@ -267,14 +267,16 @@ function newestMtime(file) {
 }
 
 /**
- * `next build bench/floor` when its build is missing or older than its sources or than the
- * installed next, react and react-dom (an upgrade rebuilds it). Its own dist dir, bench/floor/.next.
+ * `next build bench/floor` when its build is missing or older than its sources (with
+ * bench/lib/html.mjs) or than the installed next, react and react-dom (an upgrade rebuilds it). Its own dist dir, bench/floor/.next.
  */
 async function buildFloor() {
   const buildId = path.join(FLOOR_DIR, '.next/BUILD_ID')
   const built = fs.statSync(buildId, { throwIfNoEntry: false })?.mtimeMs ?? 0
   const sources = Math.max(
     newestMtime(FLOOR_DIR),
+    // The content floor's one import from outside the app.
+    newestMtime(path.join(ROOT, 'bench/lib/html.mjs')),
     ...['next', 'react', 'react-dom'].map((p) =>
       newestMtime(path.join(ROOT, 'node_modules', p, 'package.json')),
     ),

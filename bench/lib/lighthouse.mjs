@@ -1,5 +1,6 @@
 // Lighthouse (mobile preset, Debian's Chromium) on a list of pages: one warm-up run each, then
-// `runs` rounds over all of them; the median per page. Used by bench/lighthouse.mjs and by bench/run.mjs.
+// `runs` rounds over all of them; the median per page. Used by bench/lighthouse.mjs and
+// bench/run.mjs.
 import fs from 'node:fs'
 
 import * as chromeLauncher from 'chrome-launcher'
@@ -65,16 +66,6 @@ export async function findPages(base) {
     ['Product', `/urunler/urun/${products[0].slug}`],
     ['Brand', `/markalarimiz/${brands[0].slug}`],
   ]
-}
-
-/**
- * A page's HTML without its scripts (inline, external and their preloads): what the browser has
- * to parse, style, lay out and paint when no JavaScript runs. JSON-LD goes too; it runs nothing.
- */
-export function withoutScripts(html) {
-  return html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-    .replace(/<link\b[^>]*\b(?:rel="modulepreload"|as="script")[^>]*>/g, '')
 }
 
 /**

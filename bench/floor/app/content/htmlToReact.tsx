@@ -1,6 +1,8 @@
 import { parseDocument } from 'htmlparser2'
 import { createElement, type ReactNode } from 'react'
 
+import { withoutScripts } from '../../../lib/html.mjs'
+
 type ChildNode = ReturnType<typeof parseDocument>['children'][number]
 
 /**
@@ -8,7 +10,7 @@ type ChildNode = ReturnType<typeof parseDocument>['children'][number]
  * ./page.tsx). Site-relative image and link addresses are made absolute on `origin`.
  */
 export function htmlToReact(html: string, origin: string): ReactNode[] {
-  const page = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+  const page = withoutScripts(html)
   const styles = page.match(/<style\b[^>]*>[\s\S]*?<\/style>/g) ?? []
   const body = /<body[^>]*>([\s\S]*)<\/body>/.exec(page)?.[1] ?? ''
   return parseDocument(styles.join('') + body).children.map((node, i) => toReact(node, i, origin))
@@ -44,13 +46,12 @@ const camel = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.to
 function toReact(node: ChildNode, key: number, origin: string): ReactNode {
   if (node.type === 'text') return node.data
   if (!('attribs' in node)) return null
-  const element = node
-  if (element.name === 'style') {
-    const css = element.children.map((c) => (c.type === 'text' ? c.data : '')).join('')
+  if (node.name === 'style') {
+    const css = node.children.map((c) => (c.type === 'text' ? c.data : '')).join('')
     return <style key={key} dangerouslySetInnerHTML={{ __html: css }} />
   }
   const props: Record<string, unknown> = { key }
-  for (const [name, value] of Object.entries(element.attribs)) {
+  for (const [name, value] of Object.entries(node.attribs)) {
     if (name === 'style') {
       props.style = Object.fromEntries(
         value
@@ -73,6 +74,6 @@ function toReact(node: ChildNode, key: number, origin: string): ReactNode {
     // `hidden=""`, `open=""`: React drops an empty string for a boolean attribute.
     props[prop] = value === '' && !/^(alt|value|content)$/.test(name) ? true : absolute
   }
-  const children = element.children.map((child, i) => toReact(child, i, origin))
-  return createElement(element.name, props, ...children)
+  const children = node.children.map((child, i) => toReact(child, i, origin))
+  return createElement(node.name, props, ...children)
 }
