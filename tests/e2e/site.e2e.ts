@@ -326,8 +326,18 @@ describe('home and listings', () => {
     await expect
       .poll(() => track.evaluate((el) => getComputedStyle(el).transform), { timeout: 10_000 })
       .not.toBe('none')
-    // A carousel nobody touches starts at its first autoplay turn (3 s).
-    const knowledge = trackOf(page.getByRole('region', { name: 'Bunları Biliyor Muydunuz?' }))
+    // A carousel nobody touches starts at its first autoplay turn (3 s), counted while it is in
+    // view: below the fold it stands still (the slider's hover proved the page hydrated).
+    const knowledgeRegion = page
+      .getByRole('region', { name: 'Bunları Biliyor Muydunuz?' })
+      .and(page.locator('[aria-roledescription="carousel"]'))
+    const knowledge = trackOf(knowledgeRegion)
+    expect(await knowledgeRegion.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThan(
+      DESKTOP.height,
+    )
+    await page.waitForTimeout(3_500)
+    expect(await knowledge.evaluate((el) => getComputedStyle(el).transform)).toBe('none')
+    await knowledgeRegion.scrollIntoViewIfNeeded()
     await expect
       .poll(() => knowledge.evaluate((el) => getComputedStyle(el).transform), { timeout: 10_000 })
       .not.toBe('none')

@@ -74,15 +74,24 @@ export function Carousel({
     const onUse = () => void start()
     const uses = ['pointerenter', 'pointerdown', 'touchstart', 'focusin'] as const
     for (const type of uses) region.addEventListener(type, onUse, { once: true, passive: true })
-    // The first autoplay turn, taken once Embla is in (unless the carousel was used before).
+    // The first autoplay turn, taken once Embla is in (unless the carousel was used before). Its
+    // clock runs only while the carousel is in view: a turn nobody sees loads Embla for nothing.
+    let due: ReturnType<typeof setTimeout> | undefined
     const onDue = () => {
       if (started || matchMedia('(prefers-reduced-motion: reduce)').matches) return
       void start().then((a) => a?.scrollNext())
     }
-    const due = autoplayMs ? setTimeout(onDue, autoplayMs) : undefined
+    const inView = autoplayMs
+      ? new IntersectionObserver(([entry]) => {
+          clearTimeout(due)
+          if (entry?.isIntersecting && !started) due = setTimeout(onDue, autoplayMs)
+        })
+      : null
+    inView?.observe(region)
     return () => {
       cancelled = true
       clearTimeout(due)
+      inView?.disconnect()
       for (const type of uses) region.removeEventListener(type, onUse)
       api?.destroy()
       setEmbla(null)
