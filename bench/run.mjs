@@ -268,7 +268,8 @@ function newestMtime(file) {
 
 /**
  * `next build bench/floor` when its build is missing or older than its sources (with
- * bench/lib/html.mjs) or than the installed next, react and react-dom (an upgrade rebuilds it). Its own dist dir, bench/floor/.next.
+ * bench/lib/html.mjs) or than the installed next, react and react-dom (an upgrade rebuilds it).
+ * Its own dist dir, bench/floor/.next.
  */
 async function buildFloor() {
   const buildId = path.join(FLOOR_DIR, '.next/BUILD_ID')
