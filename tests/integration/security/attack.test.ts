@@ -784,9 +784,9 @@ describe('account enumeration by timing', () => {
       }
     }
     expect([...bodies]).toHaveLength(1)
-    // Both answer before any work. Pair by pair (250 ms apart) a busy neighbour slows both, where
-    // low quartiles once differed by 18 ms. Sees a mail sent first over SMTP (tens of ms), not this
-    // server's outbox file and token write (~2 ms).
+    // Both answer before any work. Compared pair by pair (250 ms apart): a busy neighbour slows
+    // both alike. It sees a mail sent over SMTP before the answer, not a token write and this
+    // server's outbox file (under its 8 ms bound).
     const gap = median(known.map((ms, i) => ms - unknown[i]!))
     const scale = Math.max(lowQuartile(known), lowQuartile(unknown))
     const seen = `known ${known.map(Math.round)} ms; unknown ${unknown.map(Math.round)} ms`
