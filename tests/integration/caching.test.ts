@@ -47,48 +47,61 @@ async function firstProduct(baseURL: string, index = 0): Promise<ProductJson> {
   return (await getJson<ProductJson>(`${baseURL}/api/product/${slug}`)).body
 }
 
-/** Everything that shows a product's name and slug, read once (warms every cache on the way). */
-async function views(baseURL: string, p: { name: string; slug: string; brandSlug: string }) {
-  const [api, page, brand, search, sitemap] = await Promise.all([
-    getJson<{ name?: string }>(`${baseURL}/api/product/${p.slug}`),
-    fetch(`${baseURL}/urunler/urun/${p.slug}`).then(async (r) => ({
-      status: r.status,
-      html: await r.text(),
-    })),
-    getJson<{ products: { name: string }[] }>(`${baseURL}/api/brand/${p.brandSlug}`),
-    getJson<{ slug: string }[]>(
-      `${baseURL}/api/product_search/${encodeURIComponent(p.name)}?limit=20`,
-    ),
-    sitemapText(baseURL),
-  ])
+type Shown = { name: string; slug: string; brandSlug: string }
+
+/** Everything that shows a product's name and slug, each read on its own (warms every cache). */
+function viewChecks(baseURL: string, p: Shown): Record<string, () => Promise<boolean>> {
   return {
-    api: api.status === 200 && api.body.name === p.name,
-    page: page.status === 200 && page.html.includes(p.name),
-    listing: brand.body.products.some((x) => x.name === p.name),
-    search: search.body.some((x) => x.slug === p.slug),
-    sitemap: sitemap.includes(`/urunler/urun/${p.slug}<`),
+    api: async () => {
+      const r = await getJson<{ name?: string }>(`${baseURL}/api/product/${p.slug}`)
+      return r.status === 200 && r.body.name === p.name
+    },
+    page: async () => {
+      const r = await fetch(`${baseURL}/urunler/urun/${p.slug}`)
+      return r.status === 200 && (await r.text()).includes(p.name)
+    },
+    listing: async () => {
+      const r = await getJson<{ products: { name: string }[] }>(
+        `${baseURL}/api/brand/${p.brandSlug}`,
+      )
+      return r.body.products.some((x) => x.name === p.name)
+    },
+    search: async () => {
+      const url = `${baseURL}/api/product_search/${encodeURIComponent(p.name)}?limit=20`
+      return (await getJson<{ slug: string }[]>(url)).body.some((x) => x.slug === p.slug)
+    },
+    sitemap: async () => (await sitemapText(baseURL)).includes(`/urunler/urun/${p.slug}<`),
   }
 }
 
-/** Polls until every view shows `p`; returns how long it took. */
-async function timeUntilVisible(
-  baseURL: string,
-  p: { name: string; slug: string; brandSlug: string },
-): Promise<number> {
+async function views(baseURL: string, p: Shown): Promise<Record<string, boolean>> {
+  const checks = Object.entries(viewChecks(baseURL, p))
+  const seen = await Promise.all(checks.map(([, check]) => check()))
+  return Object.fromEntries(checks.map(([name], i) => [name, seen[i]]))
+}
+
+/**
+ * Polls each view on its own until it shows `p`; returns when the latest of them sent the request
+ * that first showed it. Staleness is what a request sent at that moment gets; how long a loaded
+ * host then takes to render the answer is speed, which the benchmarks measure.
+ */
+async function timeUntilVisible(baseURL: string, p: Shown): Promise<number> {
   const started = Date.now()
-  let last: Awaited<ReturnType<typeof views>> | null = null
-  await waitUntil(
-    `the change on ${baseURL}`,
-    async () => {
-      last = await views(baseURL, p)
-      return Object.values(last).every(Boolean)
-    },
-    VISIBLE_WITHIN_MS + 3000,
-    50,
-  ).catch((error: unknown) => {
-    throw new Error(`${String(error)}; last seen: ${JSON.stringify(last)}`)
-  })
-  return Date.now() - started
+  const shownAfter = await Promise.all(
+    Object.entries(viewChecks(baseURL, p)).map(([name, check]) => {
+      let sent = 0
+      return waitUntil(
+        `the change on ${baseURL} (${name})`,
+        async () => {
+          sent = Date.now()
+          return (await check()) && sent - started
+        },
+        VISIBLE_WITHIN_MS + 3000,
+        50,
+      )
+    }),
+  )
+  return Math.max(...shownAfter)
 }
 
 const redis = await has('redis')
