@@ -77,7 +77,7 @@ function viewChecks(baseURL: string, p: Shown): Record<string, () => Promise<boo
 async function views(baseURL: string, p: Shown): Promise<Record<string, boolean>> {
   const checks = Object.entries(viewChecks(baseURL, p))
   const seen = await Promise.all(checks.map(([, check]) => check()))
-  return Object.fromEntries(checks.map(([name], i) => [name, seen[i]]))
+  return Object.fromEntries(checks.map(([name], i) => [name, seen[i] === true]))
 }
 
 /**

@@ -22,6 +22,7 @@ import {
   type TestData,
 } from '../helpers/processes'
 import { startSmtp, type TestSmtp } from '../helpers/smtp'
+import { median } from '../helpers/stats'
 import { startTcpProxy, type TcpProxy } from '../helpers/tcpProxy'
 
 const kind = testDbKind()
@@ -256,6 +257,59 @@ describe(`lead notifications and outages (${kind})`, () => {
     expect(
       await mailTo('/api/application', application(`bayi2${Date.now()}`), 'dealer-applications'),
     ).toEqual(['bayilik@vitrin.example'])
+  })
+
+  // Account enumeration (the attack suite's timing tests): here, where a reset mail goes over SMTP
+  // and the test server holds each one 300 ms, an answer that waited for it would show.
+  it('forgot-password answers alike and before its mail, for a real account and an unknown one', async () => {
+    smtp.holdAccept(300)
+    onTestFinished(() => smtp.holdAccept(0))
+    // One account per request: Payload sends one reset mail per account per 15 s (its
+    // minRequestInterval); a second request within it does no work to time.
+    const real: string[] = []
+    for (let i = 0; i < 17; i++) {
+      const email = `sifre-${i}-${Date.now()}@vitrin.example`
+      const res = await fetch(`${app.baseURL}/cms-api/users`, {
+        method: 'POST',
+        headers: { Authorization: auth, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          email,
+          password: 'Güçlü-parola-Çiçek-2026',
+          role: 'sales',
+          name: 'Şifre Sınaması',
+        }),
+      })
+      expect(res.status, await res.text()).toBe(201)
+      real.push(email)
+    }
+    const mailsTo = () => smtp.received.filter((m) => m.to.some((to) => real.includes(to))).length
+    const known: number[] = []
+    const unknown: number[] = []
+    const bodies = new Set<string>()
+    // Two pairs first, not counted (warm-up); then in turns, with time between.
+    for (let i = -2; i < 15; i++) {
+      const emails = [real[i + 2]!, `yok-${i}-${Date.now()}@vitrin.example`]
+      if (i % 2) emails.reverse()
+      for (const email of emails) {
+        const started = performance.now()
+        const res = await fetch(`${app.baseURL}/cms-api/users/forgot-password`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email }),
+        })
+        bodies.add(`${res.status} ${await res.text()}`)
+        if (i >= 0) (real.includes(email) ? known : unknown).push(performance.now() - started)
+        await sleep(250)
+      }
+    }
+    expect([...bodies]).toHaveLength(1)
+    expect([...bodies][0]).toMatch(/^200 /)
+    // Every real account's request sent its mail, each held 300 ms: the answers did not wait.
+    await waitUntil('the reset mails', () => mailsTo() === real.length, 30_000)
+    const gap = median(known.map((ms, i) => ms - unknown[i]!))
+    const seen = `known ${known.map(Math.round)} ms; unknown ${unknown.map(Math.round)} ms`
+    console.info(`forgot-password over SMTP: ${seen}; gap ${gap.toFixed(1)} ms`)
+    expect(Math.abs(gap), seen).toBeLessThan(100)
   })
 
   it('SMTP down: 100 leads accepted; once it is back, all 100 delivered exactly once', async () => {
