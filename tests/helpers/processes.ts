@@ -53,6 +53,30 @@ export async function waitUntil<T>(
   }
 }
 
+/**
+ * Milliseconds from now until `check` first holds, timed by when the attempt that saw it began:
+ * how stale the answers were, not how long a loaded host took to render the last one.
+ */
+export async function timeUntil(
+  what: string,
+  check: () => Promise<boolean>,
+  timeoutMs: number,
+  intervalMs = 50,
+): Promise<number> {
+  const started = Date.now()
+  let began = started
+  await waitUntil(
+    what,
+    async () => {
+      began = Date.now()
+      return await check()
+    },
+    timeoutMs,
+    intervalMs,
+  )
+  return began - started
+}
+
 export async function pgQuery(sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: PG_ADMIN_URL })
   await client.connect()

@@ -20,6 +20,7 @@ import {
   createTestData,
   startApp,
   type TestData,
+  timeUntil,
   waitUntil,
 } from '../helpers/processes'
 
@@ -640,16 +641,14 @@ describe('catalog:import CLI (own server)', () => {
 
     const real = await cli([good, '--mapping', supplier], env, log)
     expect(real.code, real.stdout).toBe(0)
-    const started = Date.now()
-    await waitUntil(
+    const tookMs = await timeUntil(
       'the CLI change on the server',
       async () =>
         ((await (await fetch(`${app.baseURL}/api/product/${p.slug}`)).json()) as ProductJson)
           .name === name,
-      2000,
-      50,
+      5000,
     )
-    expect(Date.now() - started).toBeLessThanOrEqual(2000)
+    expect(tookMs).toBeLessThanOrEqual(2000)
     // Three CLI runs, each starting Payload from its TypeScript config: ~15 s each on a busy host.
   }, 180_000)
 })
